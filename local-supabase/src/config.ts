@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Runtime settings, all from the environment (see README). */
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder for PGlite data, the JWT secret, keys.json, stored files and the mailbox. */
+  dataDir: string;
+  /** PostgreSQL connection string; absent means embedded PGlite in dataDir. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  /** Public URL of this server as browsers reach it (issuer of tokens, base of signed URLs). */
+  publicUrl: string;
+  /** Where links in e-mails should land (the shell). */
+  siteUrl: string;
+  smtpUrl?: string;
+  /** Require e-mail confirmation before password sign-in (GoTrue's MAILER_AUTOCONFIRM=false). */
+  confirmEmail: boolean;
+  /** Folder of SQL migrations to apply at start (default: the repository's supabase/migrations). */
+  migrationsDir?: string;
+  /** Rate limits can be relaxed for test suites that sign in hundreds of times from one IP. */
+  rateLimits: boolean;
+  logLevel: string;
+}
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+/** Read the JWT secret from env, else from dataDir, else generate and keep it there. */
+function resolveJwtSecret(dataDir: string, fromEnv?: string): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = overrides.port ?? Number(env.PORT ?? 54321);
+  const host = overrides.host ?? env.HOST ?? '127.0.0.1';
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(process.cwd(), '.data'));
+  mkdirSync(dataDir, { recursive: true });
+  const jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(dataDir, env.JWT_SECRET);
+  const publicUrl = overrides.publicUrl ?? env.PUBLIC_URL ?? `http://${host}:${port}`;
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: overrides.databaseUrl ?? (env.DATABASE_URL || undefined),
+    jwtSecret,
+    publicUrl,
+    siteUrl: overrides.siteUrl ?? env.SITE_URL ?? 'http://127.0.0.1:8080',
+    smtpUrl: overrides.smtpUrl ?? (env.SMTP_URL || undefined),
+    confirmEmail: overrides.confirmEmail ?? env.CONFIRM_EMAIL === 'true',
+    migrationsDir:
+      overrides.migrationsDir ?? env.MIGRATIONS_DIR ?? path.join(repoRoot, 'supabase', 'migrations'),
+    rateLimits: overrides.rateLimits ?? env.RATE_LIMITS !== 'off',
+    logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
+  };
+}

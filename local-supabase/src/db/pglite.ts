@@ -1,0 +1,50 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import type { Database, QueryResult, Queryable } from './types';
+
+type PgliteTx = { query: PGlite['query']; exec: PGlite['exec'] };
+
+function wrap(q: PgliteTx): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const r = await q.query<T>(sql, params);
+      return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  };
+}
+
+/**
+ * Embedded PostgreSQL (WASM). One connection, so transactions are serialised by PGlite itself.
+ * `dataDir` undefined keeps everything in memory (tests).
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const pg = await PGlite.create({
+    dataDir,
+    // relaxedDurability off: a write is acknowledged only after it reached the disk.
+    relaxedDurability: false,
+    extensions: { pg_trgm, pgcrypto, uuid_ossp },
+  });
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    ...base,
+    async transaction(fn, options) {
+      return pg.transaction(async (tx) => {
+        if (options?.readOnly) await tx.exec('set transaction read only');
+        return fn(wrap(tx));
+      });
+    },
+    async listen(channel, handler) {
+      const unsub = await pg.listen(channel, handler);
+      return async () => unsub();
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/** A column of a result, as the wire protocol describes it (name + type OID). */
+export interface FieldInfo {
+  name: string;
+  dataTypeID: number;
+}
+
+export interface QueryResult<T = Record<string, unknown>> {
+  rows: T[];
+  fields: FieldInfo[];
+  /** Rows changed by INSERT/UPDATE/DELETE, when the driver reports it. */
+  affectedRows?: number;
+}
+
+/** Something that runs parameterised SQL: the database itself or an open transaction. */
+export interface Queryable {
+  /** One statement with bound parameters ($1, $2, ...). Never interpolate user input into `sql`. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Several statements without parameters (DDL, migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/**
+ * The one database behind every service: embedded PGlite or a PostgreSQL server.
+ * Both are driven as the superuser `postgres`; requests drop privileges with
+ * `set local role` inside their transaction (see http/request-context.ts).
+ */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Run `fn` in BEGIN ... COMMIT (ROLLBACK when it throws). */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
+  /** LISTEN on a channel; returns an unlisten function. */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}

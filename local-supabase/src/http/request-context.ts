@@ -1,0 +1,107 @@
+import type { FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify } from 'jose';
+import type { Database, Queryable } from '../db/types';
+import { secretBytes } from '../keys';
+
+/** Who is calling: the database role to switch to and the JWT claims to expose to SQL. */
+export interface Caller {
+  role: string;
+  claims: Record<string, unknown>;
+  /** The raw bearer token (for realtime/auth services that need it). */
+  token?: string;
+}
+
+/** Thrown when the bearer token is unusable. PostgREST answers these with 401. */
+export class JwtError extends Error {
+  constructor(
+    public readonly code: 'PGRST301' | 'PGRST302' | 'PGRST303',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The API roles a token may select. Anything else is refused before it reaches the database. */
+export const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const m = /^bearer\s+(.+)$/i.exec(h.trim());
+  return m ? m[1]!.trim() : undefined;
+}
+
+/** Verify an HS256 JWT signed with our secret, allowing 30 s of clock skew like PostgREST. */
+export async function verifyJwt(token: string, jwtSecret: string): Promise<Record<string, unknown>> {
+  try {
+    const { payload } = await jwtVerify(token, secretBytes(jwtSecret), {
+      algorithms: ['HS256'],
+      clockTolerance: 30,
+    });
+    return payload as Record<string, unknown>;
+  } catch (err) {
+    if (err instanceof joseErrors.JWTExpired) throw new JwtError('PGRST303', 'JWT expired');
+    throw new JwtError('PGRST301', 'JWSError JWSInvalidSignature');
+  }
+}
+
+/** Resolve the caller from the Authorization bearer (absent → anon, as PostgREST does). */
+export async function resolveCaller(req: FastifyRequest, jwtSecret: string): Promise<Caller> {
+  const token = bearerToken(req);
+  if (!token) return { role: 'anon', claims: {} };
+  const claims = await verifyJwt(token, jwtSecret);
+  const role = typeof claims.role === 'string' ? claims.role : 'anon';
+  if (!API_ROLES.has(role)) throw new JwtError('PGRST301', `role "${role}" is not allowed`);
+  return { role, claims: { ...claims, role }, token };
+}
+
+export interface RequestInfo {
+  method: string;
+  /** Path as PostgREST sees it, e.g. `/todos` or `/rpc/fn`. */
+  path: string;
+  headers: Record<string, unknown>;
+  cookies?: Record<string, string>;
+  schema?: string;
+}
+
+/**
+ * Run `fn` the way PostgREST runs a request: one transaction, claims and request details in
+ * transaction-local settings, then the role switched to the caller's. RLS then decides exactly as
+ * on Supabase. Values are bound parameters; the role is validated against API_ROLES.
+ */
+export async function runAsCaller<T>(
+  db: Database,
+  caller: Caller,
+  info: RequestInfo,
+  fn: (tx: Queryable) => Promise<T>,
+  options: { readOnly?: boolean } = {},
+): Promise<T> {
+  if (!API_ROLES.has(caller.role)) throw new JwtError('PGRST301', `role "${caller.role}" is not allowed`);
+  return db.transaction(async (tx) => {
+    const claims = caller.claims;
+    await tx.query(
+      `select set_config('search_path', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.method', $3, true),
+              set_config('request.path', $4, true),
+              set_config('request.headers', $5, true),
+              set_config('request.cookies', $6, true),
+              set_config('request.jwt.claim.sub', $7, true),
+              set_config('request.jwt.claim.role', $8, true),
+              set_config('request.jwt.claim.email', $9, true),
+              set_config('role', $8, true)`,
+      [
+        `${info.schema ?? 'public'}, extensions`,
+        JSON.stringify(claims),
+        info.method,
+        info.path,
+        JSON.stringify(info.headers),
+        JSON.stringify(info.cookies ?? {}),
+        typeof claims.sub === 'string' ? claims.sub : '',
+        caller.role,
+        typeof claims.email === 'string' ? claims.email : '',
+      ],
+    );
+    return fn(tx);
+  }, options);
+}

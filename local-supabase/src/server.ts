@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pino, { type Logger } from 'pino';
+import { loadConfig, type Config } from './config';
+import { bootstrapSupabaseEnvironment } from './db/bootstrap';
+import { applyMigrations } from './db/migrate';
+import { openDatabase } from './db/open';
+import type { Database } from './db/types';
+import { registerCors } from './http/cors';
+import { registerGateway } from './http/gateway';
+import { makeApiKeys, type ApiKeys } from './keys';
+import { registerAuth } from './auth';
+import { createMailer } from './mail/create-mailer';
+import { registerMail } from './mail';
+import { registerRealtime } from './realtime';
+import { registerRest } from './rest';
+import type { ServiceDeps } from './service';
+import { registerStorage } from './storage';
+
+export interface LocalSupabase {
+  config: Config;
+  db: Database;
+  keys: ApiKeys;
+  app: FastifyInstance;
+  /** Base URL clients pass to createClient(). */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the database, prepares Supabase's environment, applies migrations, mounts every service
+ * and listens. `overrides` lets tests run many servers (port 0, in-memory PGlite, own migrations).
+ */
+export async function startLocalSupabase(
+  overrides: Partial<Config> & { inMemory?: boolean; logger?: Logger } = {},
+): Promise<LocalSupabase> {
+  const { inMemory, logger, ...rest } = overrides;
+  const config = loadConfig(process.env, rest);
+  const log = logger ?? pino({ level: config.logLevel, base: { service: 'local-supabase' } });
+  const db = inMemory && !config.databaseUrl ? await (await import('./db/pglite')).openPglite(undefined) : await openDatabase(config);
+  await bootstrapSupabaseEnvironment(db);
+  const applied = await applyMigrations(db, config.migrationsDir);
+  if (applied.length) log.info({ applied: applied.map((m) => m.version) }, 'migrations applied');
+  const keys = await makeApiKeys(config.jwtSecret);
+
+  const app = Fastify({
+    loggerInstance: log,
+    disableRequestLogging: config.logLevel !== 'debug',
+    bodyLimit: 60 * 1024 * 1024,
+    // Our errors never carry stacks to clients; each service shapes its own error bodies.
+    return503OnClosing: true,
+  });
+  registerCors(app);
+  registerGateway(app, keys);
+  const deps: ServiceDeps = { config, db, keys, log, mailer: createMailer(config) };
+  await app.register(async (scope) => registerRest(scope, deps));
+  await app.register(async (scope) => registerAuth(scope, deps));
+  await app.register(async (scope) => registerStorage(scope, deps));
+  await app.register(async (scope) => registerMail(scope, deps));
+  await registerRealtime(app, deps);
+  app.setErrorHandler((err, _req, reply) => {
+    // Last resort: a JSON error without a stack trace.
+    log.error({ err }, 'unhandled error');
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    reply.code(status).send({ code: err.code ?? 'internal_error', message: status === 500 ? 'Internal server error' : err.message, details: null, hint: null });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send({ message: `Route ${req.method}:${req.url.split('?')[0]} not found`, error: 'Not Found', statusCode: 404 });
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host}:${port}`;
+  if (config.port !== 0) config.publicUrl = process.env.PUBLIC_URL ?? url;
+  else config.publicUrl = url;
+
+  if (!inMemory) {
+    writeFileSync(
+      path.join(config.dataDir, 'keys.json'),
+      JSON.stringify({ url, anonKey: keys.anon, serviceRoleKey: keys.serviceRole }, null, 2) + '\n',
+      { mode: 0o600 },
+    );
+  }
+  return {
+    config,
+    db,
+    keys,
+    app,
+    url,
+    async stop() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
