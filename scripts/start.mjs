@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `pnpm start`: the whole product on one machine. Builds the suite, prepares the embedded database
+// with demo data (once), starts local-supabase and the static server, and prints the URL.
+// Options: --no-build (reuse existing dist/ folders). Env: PORT (web, default 8080), SUPABASE_PORT
+// (default 54321), DATA_DIR (default ./.data), DATABASE_URL (use PostgreSQL instead of PGlite).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webPort = Number(process.env.PORT ?? 8080);
+const supabasePort = Number(process.env.SUPABASE_PORT ?? 54321);
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, '.data'));
+const webUrl = `http://127.0.0.1:${webPort}`;
+const supabaseUrl = `http://127.0.0.1:${supabasePort}`;
+const children = [];
+
+function run(cmd, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+function startService(name, cmd, args, env) {
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  child.stdout.on('data', (chunk) => process.stdout.write(`[${name}] ${chunk}`));
+  child.on('exit', (code) => {
+    if (!stopping) {
+      process.stderr.write(`${name} stopped unexpectedly (exit ${code}); stopping everything.\n`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, what, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const env = { DATA_DIR: dataDir, PORT: String(supabasePort), SITE_URL: webUrl };
+try {
+  const built = ['shell', 'mfe-marketing', 'mfe-guest', 'mfe-client', 'mfe-cleaner', 'mfe-admin'].every((p) =>
+    existsSync(path.join(root, p, 'dist', 'index.html')),
+  );
+  if (!process.argv.includes('--no-build') || !built) {
+    process.stdout.write('Building the suite (shell + 5 remotes)...\n');
+    await run('node', ['scripts/build-all.mjs']);
+  }
+  process.stdout.write('Preparing the database (migrations + demo data, first run only)...\n');
+  await run('pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'seed'], { env: { ...process.env, ...env } });
+  startService('local-supabase', 'pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'start'], env);
+  await waitFor(`${supabaseUrl}/auth/v1/health`, 'local-supabase');
+  startService('web', 'node', ['scripts/serve.mjs', '--port', String(webPort), '--keys', path.join(dataDir, 'keys.json')], {});
+  await waitFor(`${webUrl}/`, 'the web server');
+  process.stdout.write(
+    [
+      '',
+      `Spotless NG is running: ${webUrl}`,
+      `  local-supabase: ${supabaseUrl}   mailbox: ${supabaseUrl}/mail`,
+      '  demo accounts: see README.md ("Demo accounts"). Stop with Ctrl+C.',
+      '',
+    ].join('\n'),
+  );
+} catch (err) {
+  process.stderr.write(`\nstart failed: ${err.message}\n`);
+  stop(1);
+}

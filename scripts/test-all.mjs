@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `pnpm test`: every check of the project, in an order that fails cheap things first.
+// Runs every step even after a failure (so one run shows everything), then exits non-zero if any failed.
+// Usage: pnpm test [-- --only <step-name-substring>] [--skip <substring>]
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vm = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' };
+
+/** name, command, working directory (relative to the repo root), extra environment. */
+const steps = [
+  ['lint', 'pnpm exec eslint . --max-warnings=0', '.'],
+  ['typecheck', 'pnpm -r --workspace-concurrency=2 run typecheck', '.'],
+  ['db types are fresh', 'pnpm run check:types', 'shared-data'],
+  ['unit: shared-ui', 'pnpm exec jest --ci', 'shared-ui'],
+  ['unit: shared-data', 'pnpm exec jest --ci', 'shared-data', vm],
+  ['unit: shell and remotes', 'pnpm -r --workspace-concurrency=1 --filter ./shell --filter "./mfe-*" exec jest --ci --passWithNoTests', '.'],
+  ['local-supabase on PGlite', 'pnpm exec jest --ci', 'local-supabase', vm],
+  ['local-supabase on PostgreSQL', 'pnpm exec jest --ci', 'local-supabase', { ...vm, TEST_DB: 'postgres' }],
+  ['database policies on PGlite', 'pnpm exec jest --ci', 'supabase', vm],
+  ['database policies on PostgreSQL', 'pnpm exec jest --ci', 'supabase', { ...vm, TEST_DB: 'postgres' }],
+  ['production build', 'node scripts/build-all.mjs', '.'],
+  ['byte budgets', 'node scripts/check-budgets.mjs', '.'],
+  ['storybook static build', 'pnpm run build', 'storybook', { STORYBOOK_DISABLE_TELEMETRY: '1' }],
+  ['e2e and security (Playwright, Chromium)', 'pnpm exec playwright test', 'e2e'],
+];
+
+const args = process.argv.slice(2).filter((a) => a !== '--');
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const skip = args.includes('--skip') ? args[args.indexOf('--skip') + 1] : undefined;
+
+function run(cmd, cwd, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, { cwd: path.join(root, cwd), env: { ...process.env, ...env }, shell: true, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const results = [];
+for (const [name, cmd, cwd, env = {}] of steps) {
+  if (only && !name.includes(only)) continue;
+  if (skip && name.includes(skip)) continue;
+  process.stdout.write(`\n━━━ ${name} ━━━ (${cwd}$ ${cmd})\n`);
+  const started = Date.now();
+  const code = await run(cmd, cwd, env);
+  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+process.stdout.write('\n━━━ summary ━━━\n');
+for (const r of results) process.stdout.write(`${r.ok ? 'PASS' : 'FAIL'}  ${String(r.seconds).padStart(4)} s  ${r.name}\n`);
+const failed = results.filter((r) => !r.ok);
+process.stdout.write(failed.length ? `\n${failed.length} step(s) failed\n` : '\nall steps passed\n');
+process.exit(failed.length ? 1 : 0);
