@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_WEB_URL } from './support/stack-config';
+
+/**
+ * Journeys run in Debian's Chromium against the production build served as deployed (shell at /,
+ * remotes under /remotes/<area>/, compressed), backed by local-supabase on a fresh PGlite database
+ * with the real migrations and seed. `scripts/stack.mjs` starts both.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E_WEB_URL,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/stack.mjs',
+    url: `${E2E_WEB_URL}/config.json`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// The e2e stack: a fresh local-supabase (PGlite, real migrations + seed) and the production build
+// served as deployed. Started by Playwright's webServer; stops its children when killed.
+import { spawn } from 'node:child_process';
+import { rmSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const webPort = Number(process.env.E2E_WEB_PORT ?? 8090);
+const supabasePort = Number(process.env.E2E_SUPABASE_PORT ?? 54329);
+const dataDir = path.join(here, '..', '.tmp', 'data');
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(supabasePort),
+  SITE_URL: `http://127.0.0.1:${webPort}`,
+  LOG_LEVEL: 'warn',
+};
+delete env.DATABASE_URL;
+
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const children = [];
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 1000).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+function once(cmd, args, opts) {
+  return new Promise((resolve, reject) => {
+    const c = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+    c.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} → ${code}`))));
+  });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+await once('pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'seed'], { env });
+const api = spawn('pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'start'], { cwd: root, env, stdio: 'inherit' });
+children.push(api);
+await waitFor(`http://127.0.0.1:${supabasePort}/auth/v1/health`);
+const web = spawn('node', ['scripts/serve.mjs', '--port', String(webPort), '--keys', path.join(dataDir, 'keys.json')], {
+  cwd: root,
+  env: process.env,
+  stdio: 'inherit',
+});
+children.push(web);
+await waitFor(`http://127.0.0.1:${webPort}/config.json`);
+process.stdout.write(`e2e stack ready on http://127.0.0.1:${webPort}\n`);
