@@ -1,0 +1,13 @@
+// shared-ui runs in jsdom with the workspace web preset; stories are rendered as tests (portable stories).
+const preset = require('../tooling/jest/web-preset.cjs');
+
+module.exports = {
+  ...preset,
+  rootDir: __dirname,
+  roots: ['<rootDir>/src'],
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    // antd and storybook ship CSS side-effect imports in places; jsdom does not need them.
+    '\\.(css|less)$': require.resolve('../tooling/jest/file-stub.cjs'),
+  },
+};
