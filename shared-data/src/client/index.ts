@@ -1,0 +1,3 @@
+export { configureSupabase, isSupabaseConfigured, supabaseConfig, type SupabaseRuntimeConfig } from './config';
+export { getSupabase } from './supabase-client';
+export type { AppSupabaseClient } from './types';

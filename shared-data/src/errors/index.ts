@@ -1,0 +1,2 @@
+export { DataError, isDataError } from './data-error';
+export { unwrap, type SupabaseResultLike } from './unwrap';
