@@ -1,0 +1,4 @@
+// Builds the admin area as a Module Federation remote exposing only './App' (see tooling/webpack).
+const { createRemoteConfig } = require('@spotless/tooling/webpack/create-config.cjs');
+
+module.exports = (_env, argv) => createRemoteConfig({ area: 'admin', dir: __dirname, mode: argv.mode });

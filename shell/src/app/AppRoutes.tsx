@@ -1,0 +1,56 @@
+// THE top-level route table: shell pages, spec redirects, the three signed-in areas, and the public areas + 404.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AREA_PREFIX, type PrivateArea } from '@spotless/tooling/federation/area-routes';
+import { AreaView } from '../federation/AreaView';
+import { Layout } from '../layout/Layout';
+import { PageSpinner } from '../pages/PageSpinner';
+import type { AreaLoaders } from '../routing/area-loaders';
+import { PublicAreas } from '../routing/PublicAreas';
+import { RequireArea } from '../routing/RequireArea';
+import { SPEC_REDIRECTS } from '../routing/redirects';
+import { SpecRedirect } from '../routing/SpecRedirect';
+
+// Auth screens are split out: most visitors of the home page never open them.
+const SignInPage = lazy(() => import('../auth/SignInPage').then((m) => ({ default: m.SignInPage })));
+const RegisterPage = lazy(() => import('../auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const AdminRegisterPage = lazy(() => import('../auth/AdminRegisterPage').then((m) => ({ default: m.AdminRegisterPage })));
+const LogoutPage = lazy(() => import('../auth/LogoutPage').then((m) => ({ default: m.LogoutPage })));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSpinner label="Loading…" />}>{children}</Suspense>;
+}
+
+const PRIVATE_AREAS: readonly PrivateArea[] = ['client', 'cleaner', 'admin'];
+
+export function AppRoutes({ loaders }: { loaders: AreaLoaders }) {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/sign" element={<Lazy><SignInPage /></Lazy>} />
+        <Route path="/register" element={<Lazy><RegisterPage /></Lazy>} />
+        <Route path="/forgot-password" element={<Lazy><ForgotPasswordPage /></Lazy>} />
+        <Route path="/reset-password" element={<Lazy><ResetPasswordPage /></Lazy>} />
+        <Route path="/adminregister" element={<Lazy><AdminRegisterPage /></Lazy>} />
+        <Route path="/logout" element={<Lazy><LogoutPage /></Lazy>} />
+        {Object.entries(SPEC_REDIRECTS).map(([from, to]) => (
+          <Route key={from} path={from} element={<SpecRedirect to={to} />} />
+        ))}
+        {PRIVATE_AREAS.map((area) => (
+          <Route
+            key={area}
+            path={`${AREA_PREFIX[area]}/*`}
+            element={
+              <RequireArea area={area}>
+                <AreaView key={area} area={area} loader={loaders[area]} basePath={AREA_PREFIX[area]} />
+              </RequireArea>
+            }
+          />
+        ))}
+        <Route path="*" element={<PublicAreas loaders={loaders} />} />
+      </Route>
+    </Routes>
+  );
+}

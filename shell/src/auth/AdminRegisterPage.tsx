@@ -1,0 +1,71 @@
+// /adminregister: a super_admin registers another admin (product.md §4: nobody else may). The server-side RPC
+// `register_admin` re-checks the caller; this screen only spares others a form they cannot use.
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { getSupabase } from '@spotless/shared-data';
+import { toast } from '@spotless/shared-ui';
+import { AuthCard, Field, FormMessage, SelectField, SubmitButton } from './form-parts';
+import { useGuardSession } from '../platform/session';
+import { homeDashboard, signInPath } from '../routing/guard-decision';
+import { PageSpinner } from '../pages/PageSpinner';
+
+export function AdminRegisterPage() {
+  const session = useGuardSession();
+  const location = useLocation();
+  const [form, setForm] = useState({ fullName: '', email: '', password: '', role: 'admin' });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+
+  if (session.status === 'loading') return <PageSpinner label="Checking your session…" />;
+  if (session.status === 'signed-out' || session.roles.length === 0) return <Navigate replace to={signInPath(location.pathname)} />;
+  if (!session.roles.includes('super_admin')) return <Navigate replace to={homeDashboard(session) ?? '/'} />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    try {
+      const supabase = await getSupabase();
+      const { error } = await supabase.rpc('register_admin' as never, {
+        full_name: form.fullName.trim(),
+        email: form.email.trim(),
+        password: form.password,
+        role: form.role,
+      } as never);
+      if (error) throw error;
+      toast.success('Admin registered successfully!');
+      setMessage({ tone: 'success', text: 'Admin registered successfully!' });
+      setForm({ fullName: '', email: '', password: '', role: 'admin' });
+    } catch (caught) {
+      const text = caught instanceof Error && caught.message ? caught.message : 'An unexpected error occurred. Please try again.';
+      setMessage({ tone: 'error', text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard aria-labelledby="admin-register-title">
+      <h1 id="admin-register-title">Admin Registration</h1>
+      <form onSubmit={onSubmit}>
+        <Field label="Full name" name="fullName" required value={form.fullName} onChange={set('fullName')} />
+        <Field label="Email" type="email" name="email" required value={form.email} onChange={set('email')} />
+        <Field label="Password" type="password" name="password" autoComplete="new-password" minLength={8} required value={form.password} onChange={set('password')} />
+        <SelectField label="Role" name="role" value={form.role} onChange={set('role')}>
+          <option value="admin">admin</option>
+          <option value="super_admin">super_admin</option>
+        </SelectField>
+        {message ? (
+          <FormMessage role={message.tone === 'error' ? 'alert' : 'status'} $tone={message.tone}>
+            {message.text}
+          </FormMessage>
+        ) : null}
+        <SubmitButton type="submit" disabled={busy}>
+          {busy ? 'Registering…' : 'Register Admin'}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,154 @@
+// The top bar: Home, About, Login, Sign Up for visitors; the person's name, their role's area links and Logout once
+// signed in. Below 768 px the links fold into a menu that closes on an outside click, Escape, or navigation.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { PUBLIC_LINKS, ROLE_LINKS, SIGNED_OUT_LINKS, type NavLink } from './nav-links';
+import { useOutsideClick } from './use-outside-click';
+import type { Role } from '../routing/dashboards';
+import { ROLE_LABELS } from '../auth/role-labels';
+
+const SMALL = '@media (max-width: 767px)';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  background: ${({ theme }) => theme.token.colorBgContainer};
+  border-bottom: 1px solid ${({ theme }) => theme.token.colorBorderSecondary};
+`;
+
+const Inner = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 16px;
+  min-height: 64px;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  flex-wrap: wrap;
+`;
+
+const Brand = styled(Link)`
+  font-weight: 700;
+  font-size: 1.25rem;
+  color: ${({ theme }) => theme.token.colorPrimary};
+  text-decoration: none;
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  min-height: 40px;
+  padding: 0 14px;
+  border: 1px solid ${({ theme }) => theme.token.colorBorder};
+  border-radius: ${({ theme }) => theme.token.borderRadius}px;
+  background: transparent;
+  font: inherit;
+  cursor: pointer;
+  ${SMALL} {
+    display: inline-flex;
+    align-items: center;
+  }
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  flex-wrap: wrap;
+  ${SMALL} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    flex-direction: column;
+    align-items: stretch;
+    width: 100%;
+    padding-bottom: 12px;
+  }
+`;
+
+const Item = styled(RouterNavLink)`
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.token.borderRadius}px;
+  color: ${({ theme }) => theme.token.colorText};
+  text-decoration: none;
+  &.active {
+    color: ${({ theme }) => theme.token.colorPrimary};
+    font-weight: 600;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.token.colorPrimaryBg};
+  }
+`;
+
+const UserName = styled.span`
+  padding: 8px 12px;
+  color: ${({ theme }) => theme.token.colorTextSecondary};
+`;
+
+const RoleSelect = styled.select`
+  min-height: 36px;
+  margin: 0 8px;
+  font: inherit;
+`;
+
+export interface TopBarViewProps {
+  signedIn: boolean;
+  userName: string;
+  roles: readonly Role[];
+  activeRole: Role | null;
+  onSwitchRole: (role: Role) => void;
+}
+
+function links(signedIn: boolean, activeRole: Role | null): NavLink[] {
+  if (!signedIn) return [...PUBLIC_LINKS, ...SIGNED_OUT_LINKS];
+  const areaLinks = activeRole ? ROLE_LINKS[activeRole] : [];
+  return [...PUBLIC_LINKS, ...areaLinks];
+}
+
+export function TopBarView({ signedIn, userName, roles, activeRole, onSwitchRole }: TopBarViewProps) {
+  const [open, setOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const navId = useId();
+  const location = useLocation();
+  const close = useCallback(() => setOpen(false), []);
+  useOutsideClick(headerRef, open, close);
+  // A followed link should not leave the menu covering the new page.
+  useEffect(close, [location.pathname, close]);
+
+  return (
+    <Bar ref={headerRef}>
+      <Inner>
+        <Brand to="/">Spotless</Brand>
+        <MenuButton type="button" aria-expanded={open} aria-controls={navId} onClick={() => setOpen((value) => !value)}>
+          {open ? 'Close menu' : 'Menu'}
+        </MenuButton>
+        <Nav id={navId} aria-label="Main" $open={open}>
+          {links(signedIn, activeRole).map((link) => (
+            <Item key={link.to} to={link.to} end={link.to === '/' || link.to.split('/').length === 2}>
+              {link.label}
+            </Item>
+          ))}
+          {signedIn && roles.length > 1 ? (
+            <RoleSelect
+              aria-label="Role"
+              value={activeRole ?? ''}
+              onChange={(event) => onSwitchRole(event.target.value as Role)}
+            >
+              {roles.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </RoleSelect>
+          ) : null}
+          {signedIn ? (
+            <>
+              {userName ? <UserName data-testid="top-bar-user">{userName}</UserName> : null}
+              <Item to="/logout">Logout</Item>
+            </>
+          ) : null}
+        </Nav>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,42 @@
+// The contract between the shell (host) and each remote. A remote exposes exactly one module, './App', whose default
+// export is an area component. The shell mounts it under the area's URL prefix inside the shell's own router and
+// providers; the remote must not create a router or providers of its own there (bootstrap.tsx does that only for
+// standalone development).
+import type { ComponentType } from 'react';
+import areaTable from './areas.json';
+
+export type AreaName = 'marketing' | 'guest' | 'client' | 'cleaner' | 'admin';
+
+export const AREA_NAMES: readonly AreaName[] = areaTable.areas.map((entry) => entry.area as AreaName);
+
+/** Props the shell passes to every remote's App. */
+export interface RemoteAppProps {
+  /**
+   * The URL prefix the area is mounted at ('/client', '/cleaner', '/admin'; '' for marketing and guest, whose routes
+   * are named top-level paths). The area's routes are relative, so it rarely needs this; use it to build absolute
+   * links (e.g. in e-mails or window.open).
+   */
+  basePath: string;
+}
+
+export type RemoteApp = ComponentType<RemoteAppProps>;
+
+/** Shape of the module the shell gets from loadRemote('<container>/App'). */
+export interface RemoteAppModule {
+  default: RemoteApp;
+}
+
+/** The only module a remote exposes. */
+export const EXPOSED_MODULE = './App';
+
+/** Module Federation container name of an area (a JS identifier; prefixed so it cannot clash with page globals). */
+export function containerName(area: AreaName): string {
+  const entry = areaTable.areas.find((candidate) => candidate.area === area);
+  if (!entry) throw new Error(`unknown area ${area}`);
+  return entry.container;
+}
+
+/** The specifier passed to loadRemote for an area's App. */
+export function remoteAppSpecifier(area: AreaName): string {
+  return `${containerName(area)}/App`;
+}
