@@ -14,6 +14,7 @@ export interface StoredMail extends OutgoingMail {
 /** Sends mail and keeps a copy in the local mailbox (DATA_DIR/mailbox) for people and tests. */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<StoredMail>;
-  list(): Promise<StoredMail[]>;
+  /** Stored messages, newest first; `to` keeps only those addressed to it (case-insensitive). */
+  list(filter?: { to?: string }): Promise<StoredMail[]>;
   clear(): Promise<void>;
 }

@@ -85,6 +85,32 @@ create table if not exists auth.one_time_tokens (
 );
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
 
+-- Authentication methods per session, for the JWT `amr` claim (GoTrue keeps them here too).
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default extensions.gen_random_uuid(),
+  session_id uuid not null references auth.sessions(id) on delete cascade,
+  authentication_method text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (session_id, authentication_method)
+);
+
+-- PKCE: a code challenge waits here until the e-mail link is followed, then an auth code is exchanged once.
+create table if not exists auth.flow_state (
+  id uuid primary key default extensions.gen_random_uuid(),
+  user_id uuid references auth.users(id) on delete cascade,
+  auth_code text not null,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null default 'email',
+  authentication_method text not null,
+  auth_code_issued_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code);
+create index if not exists flow_state_user_method_idx on auth.flow_state (user_id, authentication_method, created_at desc);
+
 -- auth.uid()/role()/email()/jwt(): as Supabase defines them (legacy per-claim settings first).
 create or replace function auth.uid() returns uuid language sql stable as $$
   select coalesce(

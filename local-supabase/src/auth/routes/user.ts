@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../authenticate';
+import { mailFor, prepareLink, type PreparedLink } from '../auth-links';
+import type { AuthContext } from '../context';
+import { applyConfirmedEmail } from '../email-change';
+import { AuthError, validationFailed } from '../errors';
+import { mergeMetadata } from '../metadata';
+import { assertStrongPassword, hashPassword, verifyPassword } from '../passwords';
+import { codeChallengeOf } from '../pkce';
+import { allowedRedirect } from '../redirects';
+import { bodyOf, normalizeEmail, objectField, queryParam, stringField } from '../request-input';
+import { revokeSessions, type LogoutScope } from '../sessions';
+import { loadUserJson } from '../user-json';
+import { findUserByEmail, updateUser } from '../users';
+
+/** GET/PUT /user and POST /logout: what a signed-in user does to their own account. */
+export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  const { config, db, mailer } = ctx.deps;
+
+  app.get('/user', async (req, reply) => {
+    const { user } = await requireUser(req, db, config);
+    return reply.send(await loadUserJson(db, user));
+  });
+
+  app.put('/user', async (req, reply) => {
+    const body = bodyOf(req);
+    if (body.app_metadata !== undefined && body.app_metadata !== null) {
+      // app_metadata is where roles may live: only the service key may write it.
+      throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
+    }
+    const data = objectField(body, 'data');
+    const password = stringField(body, 'password');
+    const rawEmail = stringField(body, 'email');
+    if (stringField(body, 'phone')) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    const email = rawEmail ? normalizeEmail(rawEmail) : undefined;
+    const pkce = codeChallengeOf(body);
+    const redirectTo = allowedRedirect(config, queryParam(req, 'redirect_to'));
+    if (password !== undefined) assertStrongPassword(password);
+
+    let link: PreparedLink | undefined;
+    const out = await db.transaction(async (tx) => {
+      let { user } = await requireUser(req, tx, config);
+      if (password !== undefined && user.is_anonymous && !user.email && !email) {
+        throw new AuthError(422, 'validation_failed', 'Updating password of an anonymous user without an email is not possible');
+      }
+      if (data) {
+        user = await updateUser(tx, user.id, { raw_user_meta_data: mergeMetadata(user.raw_user_meta_data, data) });
+      }
+      if (email && email !== user.email) {
+        const taken = await findUserByEmail(tx, email);
+        if (taken && taken.id !== user.id) {
+          throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+        }
+        if (!config.confirmEmail) {
+          // Autoconfirm (GoTrue's MAILER_AUTOCONFIRM) also applies e-mail changes at once.
+          user = await applyConfirmedEmail(tx, user, email);
+        } else {
+          user = await updateUser(tx, user.id, { email_change: email });
+          link = await prepareLink(tx, config, { user, kind: 'email_change', address: email, redirectTo, pkce });
+          user = link.user;
+        }
+      }
+      if (password !== undefined) {
+        if (user.encrypted_password && (await verifyPassword(password, user.encrypted_password))) {
+          throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+        }
+        user = await updateUser(tx, user.id, { encrypted_password: await hashPassword(password) });
+      }
+      return loadUserJson(tx, user);
+    });
+    if (link && email) await mailer.send(mailFor(link, email));
+    return reply.send(out);
+  });
+
+  app.post('/logout', async (req, reply) => {
+    const scope = (queryParam(req, 'scope') || 'global') as LogoutScope;
+    if (!['global', 'local', 'others'].includes(scope)) {
+      throw validationFailed(`Unsupported logout scope "${scope}"`);
+    }
+    const { user, sessionId } = await requireUser(req, db, config);
+    await revokeSessions(db, user.id, scope, sessionId);
+    return reply.code(204).send();
+  });
+}
