@@ -5,6 +5,10 @@ module.exports = {
   ...preset,
   rootDir: __dirname,
   roots: ['<rootDir>/src'],
+  // Storybook 10 ships ESM only; portable stories need it (and its helpers) compiled to CommonJS like antd.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm|antd|@ant-design|rc-|@rc-component|@babel/runtime|@storybook|storybook|dayjs)[/@+])',
+  ],
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     // antd and storybook ship CSS side-effect imports in places; jsdom does not need them.
