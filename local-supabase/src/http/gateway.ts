@@ -6,10 +6,11 @@ const GATED = /^\/(rest|auth|storage|functions)\/v1(\/|$|\?)/;
 /** Paths a browser opens without headers: public objects, signed URLs, e-mail links, JWKS. */
 const OPEN = [
   /^\/storage\/v1\/object\/public\//,
-  /^\/storage\/v1\/object\/sign\//,
+  // Signed URLs only when they carry their token (creating one still needs the apikey).
+  /^\/storage\/v1\/object\/sign\/[^?]+\?(?:.*&)?token=/,
   /^\/storage\/v1\/render\/image\/public\//,
-  /^\/storage\/v1\/render\/image\/sign\//,
-  /^\/storage\/v1\/object\/upload\/sign\//,
+  /^\/storage\/v1\/render\/image\/sign\/[^?]+\?(?:.*&)?token=/,
+  /^\/storage\/v1\/object\/upload\/sign\/[^?]+\?(?:.*&)?token=/,
   /^\/auth\/v1\/verify/,
   /^\/auth\/v1\/\.well-known\//,
   /^\/auth\/v1\/health/,

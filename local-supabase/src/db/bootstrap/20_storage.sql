@@ -60,3 +60,11 @@ end $$;
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text) to anon, authenticated, service_role;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+-- Deleting a bucket must fail while it holds objects, including objects the caller's policies hide.
+create or replace function storage.bucket_has_objects(bucket text) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (select 1 from storage.objects where bucket_id = bucket)
+$$;
+revoke execute on function storage.bucket_has_objects(text) from public;
+grant execute on function storage.bucket_has_objects(text) to anon, authenticated, service_role;

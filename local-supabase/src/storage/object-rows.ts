@@ -1,0 +1,92 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/types';
+
+/** `storage.objects.metadata` as Supabase Storage writes it. */
+export interface ObjectMetadata {
+  eTag: string;
+  size: number;
+  mimetype: string;
+  cacheControl: string;
+  lastModified: string;
+  contentLength: number;
+  httpStatusCode: number;
+}
+
+/** A row of storage.objects with timestamps rendered as ISO strings. */
+export interface ObjectRow {
+  id: string;
+  bucket_id: string;
+  name: string;
+  owner: string | null;
+  owner_id: string | null;
+  version: string | null;
+  metadata: ObjectMetadata | null;
+  user_metadata: Record<string, unknown> | null;
+  created_at: string | null;
+  updated_at: string | null;
+  last_accessed_at: string | null;
+}
+
+/** Metadata for freshly stored bytes. */
+export function metadataFor(bytes: Uint8Array, mimetype: string, cacheControl: string): ObjectMetadata {
+  return {
+    eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
+    size: bytes.byteLength,
+    mimetype,
+    cacheControl,
+    lastModified: new Date().toISOString(),
+    contentLength: bytes.byteLength,
+    httpStatusCode: 200,
+  };
+}
+
+const ISO = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** Column list returning timestamps the way Storage's JSON shows them. */
+export const OBJECT_COLUMNS = `id, bucket_id, name, owner, owner_id, version, metadata, user_metadata,
+  ${ISO('created_at')} as created_at, ${ISO('updated_at')} as updated_at, ${ISO('last_accessed_at')} as last_accessed_at`;
+
+/** Reads one object row (as whoever `q` runs as: RLS applies to callers, not to the server). */
+export async function findObject(q: Queryable, bucket: string, key: string): Promise<ObjectRow | undefined> {
+  const r = await q.query<ObjectRow>(
+    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
+    [bucket, key],
+  );
+  return r.rows[0];
+}
+
+export interface NewObject {
+  bucket: string;
+  key: string;
+  owner: string | null;
+  metadata: ObjectMetadata;
+  userMetadata: Record<string, unknown> | null;
+}
+
+/**
+ * Inserts the object row; with `upsert` an existing row is replaced (ON CONFLICT DO UPDATE, so
+ * INSERT, SELECT and UPDATE policies all have their say, as on Supabase). Returns the row id.
+ */
+export async function insertObject(q: Queryable, o: NewObject, upsert: boolean): Promise<string> {
+  const conflict = upsert
+    ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
+         metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version,
+         updated_at = now(), last_accessed_at = now()`
+    : '';
+  const r = await q.query<{ id: string }>(
+    `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+     values ($1, $2, $3::uuid, $3::text, $4::jsonb, $5::jsonb, $6) ${conflict} returning id`,
+    [o.bucket, o.key, o.owner, JSON.stringify(o.metadata), o.userMetadata ? JSON.stringify(o.userMetadata) : null, randomUUID()],
+  );
+  return r.rows[0]!.id;
+}
+
+/** Replaces an existing object's content (SELECT + UPDATE policies); undefined when there is none visible. */
+export async function updateObject(q: Queryable, o: NewObject): Promise<string | undefined> {
+  const r = await q.query<{ id: string }>(
+    `update storage.objects set owner = $3::uuid, owner_id = $3::text, metadata = $4::jsonb,
+            user_metadata = $5::jsonb, version = $6, updated_at = now(), last_accessed_at = now()
+      where bucket_id = $1 and name = $2 returning id`,
+    [o.bucket, o.key, o.owner, JSON.stringify(o.metadata), o.userMetadata ? JSON.stringify(o.userMetadata) : null, randomUUID()],
+  );
+  return r.rows[0]?.id;
+}
