@@ -1,0 +1,46 @@
+import { openTestDatabase, type TestDatabase } from './helpers/database';
+
+describe('migrations', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('create every product table in public with row-level security enabled', async () => {
+    const r = await t.db.query<{ relname: string; relrowsecurity: boolean }>(
+      `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+    );
+    const names = r.rows.map((x) => x.relname);
+    for (const table of ['profiles', 'user_roles', 'client_profiles', 'cleaner_profiles', 'cleaner_private',
+      'verification_submissions', 'document_access_log', 'quote_requests', 'quote_request_contacts', 'bids', 'bookings',
+      'booking_contacts', 'schedules', 'schedule_visits', 'payments', 'reviews', 'notifications', 'chat_threads',
+      'chat_messages', 'cleaning_prices', 'frequencies', 'subscription_plans', 'subscriptions', 'pre_subscriptions',
+      'partnership_enquiries', 'price_update_settings']) {
+      expect(names).toContain(table);
+    }
+    expect(r.rows.filter((x) => !x.relrowsecurity)).toEqual([]);
+  });
+
+  it('publish the live tables to supabase_realtime', async () => {
+    const r = await t.db.query<{ tablename: string }>(
+      `select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by 1`,
+    );
+    expect(r.rows.map((x) => x.tablename)).toEqual(
+      ['bids', 'bookings', 'chat_messages', 'chat_threads', 'notifications', 'quote_requests'],
+    );
+  });
+
+  it('create the two storage buckets with their limits', async () => {
+    const r = await t.db.query<{ id: string; public: boolean; file_size_limit: string }>(
+      `select id, public, file_size_limit::text from storage.buckets order by id`,
+    );
+    expect(r.rows).toEqual([
+      { id: 'avatars', public: true, file_size_limit: '2097152' },
+      { id: 'verification-documents', public: false, file_size_limit: '5242880' },
+    ]);
+  });
+});
