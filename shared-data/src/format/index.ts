@@ -1,0 +1,4 @@
+export { formatNaira, toKobo } from './naira';
+export { normaliseNigerianPhone, formatNigerianPhone } from './phone';
+export { firstName } from './names';
+export { APP_TIME_ZONE, formatDate, formatDateTime, formatRelative, timeOfDayGreeting, toIsoDate } from './dates';

@@ -1,0 +1,14 @@
+export type { BadgeTone, Lifecycle, LifecycleActor, Transition } from './types';
+export { BOOKING_LIFECYCLE, type BookingStatus } from './booking';
+export { QUOTE_LIFECYCLE, type QuoteRequestStatus } from './quote';
+export { BID_LIFECYCLE, type BidStatus } from './bid';
+export { SCHEDULE_LIFECYCLE, type ScheduleStatus } from './schedule';
+export {
+  LIFECYCLES,
+  actorForRole,
+  canTransition,
+  nextStates,
+  statusBadge,
+  type LifecycleKind,
+  type LifecycleStates,
+} from './can-transition';
