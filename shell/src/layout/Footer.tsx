@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CONTACT, SOCIAL_LINKS } from './contact-details';
 
-const Foot = styled.footer`
+const Foot = styled.div`
   margin-top: 48px;
   background: ${({ theme }) => theme.token.colorTextBase};
   color: ${({ theme }) => theme.token.colorTextLightSolid};

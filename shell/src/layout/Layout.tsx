@@ -1,21 +1,13 @@
-// Page frame shared by every route: top bar, the routed page, footer.
+// Page frame shared by every route: skip link, top bar, the routed page, footer (shared-ui's PageLayout landmarks).
 import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
+import { PageLayout } from '@spotless/shared-ui';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
-const Main = styled.main`
-  min-height: 60vh;
-`;
-
 export function Layout() {
   return (
-    <>
-      <TopBar />
-      <Main id="main">
-        <Outlet />
-      </Main>
-      <Footer />
-    </>
+    <PageLayout header={<TopBar />} footer={<Footer />} contained={false}>
+      <Outlet />
+    </PageLayout>
   );
 }

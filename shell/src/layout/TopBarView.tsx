@@ -10,10 +10,7 @@ import { ROLE_LABELS } from '../auth/role-labels';
 
 const SMALL = '@media (max-width: 767px)';
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 100;
+const Bar = styled.div`
   background: ${({ theme }) => theme.token.colorBgContainer};
   border-bottom: 1px solid ${({ theme }) => theme.token.colorBorderSecondary};
 `;
@@ -107,7 +104,7 @@ function links(signedIn: boolean, activeRole: Role | null): NavLink[] {
 
 export function TopBarView({ signedIn, userName, roles, activeRole, onSwitchRole }: TopBarViewProps) {
   const [open, setOpen] = useState(false);
-  const headerRef = useRef<HTMLElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
   const navId = useId();
   const location = useLocation();
   const close = useCallback(() => setOpen(false), []);
