@@ -9,6 +9,7 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm|antd|@ant-design|rc-|@rc-component|@babel/runtime|@storybook|storybook|dayjs)[/@+])',
   ],
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     // antd and storybook ship CSS side-effect imports in places; jsdom does not need them.
