@@ -8,11 +8,12 @@ import {
   canTransition,
   nextStates,
   statusBadge,
+  type Lifecycle,
   type LifecycleKind,
 } from './index';
 
 describe.each(Object.keys(LIFECYCLES) as LifecycleKind[])('%s state table is well formed', (kind) => {
-  const table = LIFECYCLES[kind];
+  const table: Lifecycle<string> = LIFECYCLES[kind];
 
   it('uses only declared states and has a badge for each', () => {
     expect(table.states).toContain(table.initial);

@@ -1,0 +1,19 @@
+export { useAuth, type AuthState, type AuthStatus } from './auth-store';
+export type { Profile } from './account';
+export { initAuth } from './init-auth';
+export {
+  chooseActiveRole,
+  convertGuestToClient,
+  ensureGuestSession,
+  requestPasswordReset,
+  signIn,
+  signOut,
+  signUp,
+  updatePassword,
+  type ConvertGuestInput,
+  type SignUpInput,
+  type SignUpResult,
+} from './actions';
+export { AuthFailure, toAuthFailure, type AuthFailureKind } from './auth-failure';
+export { onSignedOut } from './sign-out-callbacks';
+export { APP_ROLES, dashboardPathFor, isAdminRole, isAppRole, type AppRole } from './roles';

@@ -1,0 +1,21 @@
+/**
+ * @spotless/shared-data: the only package that talks to Supabase. Areas import everything data-related from
+ * here: the client, the auth store and actions, TanStack Query conventions, constants and texts, formatters,
+ * lifecycle tables and errors.
+ *
+ * Nigerian states/LGAs are not re-exported (large, needed by few forms): import
+ * '@spotless/shared-data/nigeria-locations' or call {@link loadNigeriaLocations} for a lazy chunk.
+ */
+export * from './client';
+export * from './auth';
+export * from './query';
+export * from './constants';
+export * from './format';
+export * from './lifecycle';
+export * from './errors';
+export type { Lga, NigerianState, NigerianStateCode, NormalisedLocation } from './constants/nigeria-locations';
+
+/** Loads the states/LGAs module on demand (its own chunk), e.g. when a residence form opens. */
+export function loadNigeriaLocations(): Promise<typeof import('./constants/nigeria-locations')> {
+  return import('./constants/nigeria-locations');
+}

@@ -1,0 +1,62 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { RealtimeChannel } from '@supabase/supabase-js';
+import { getSupabase } from '../client/supabase-client';
+
+/** Options of {@link useRealtimeInvalidation}. */
+export interface RealtimeInvalidationOptions {
+  /** Table in schema `public` whose changes matter. */
+  table: string;
+  /** postgres_changes filter, e.g. `recipient_id=eq.<uid>` (filter per user: the server checks every subscriber). */
+  filter?: string;
+  /** Which changes: default every one. */
+  event?: 'INSERT' | 'UPDATE' | 'DELETE' | '*';
+  /** Keys to invalidate on each change (prefixes: `queryKeys.bookings.all` covers all booking queries). */
+  queryKeys: readonly QueryKey[];
+  /** Called with each change's payload too (e.g. to raise a toast for a new notification). */
+  onChange?: (payload: unknown) => void;
+  /** Subscribe only when true (e.g. once the user id for the filter is known). Default true. */
+  enabled?: boolean;
+}
+
+let channelSerial = 0;
+
+/**
+ * Subscribes to postgres_changes on a table while the component is mounted and invalidates the given queries on
+ * each change, so lists update without reload. Unsubscribes on unmount or when table/filter/event change.
+ */
+export function useRealtimeInvalidation(options: RealtimeInvalidationOptions): void {
+  const { table, filter, event = '*', enabled = true } = options;
+  const queryClient = useQueryClient();
+  // Keys and callback change identity on every render; keep the latest without resubscribing.
+  const latest = useRef(options);
+  latest.current = options;
+
+  useEffect(() => {
+    if (!enabled) return;
+    let disposed = false;
+    let channel: RealtimeChannel | null = null;
+    const supabasePromise = getSupabase();
+    void supabasePromise.then((supabase) => {
+      if (disposed) return;
+      channel = supabase
+        .channel(`rt-${table}-${++channelSerial}`)
+        .on(
+          'postgres_changes',
+          { event, schema: 'public', table, ...(filter ? { filter } : {}) },
+          (payload: unknown) => {
+            for (const queryKey of latest.current.queryKeys) void queryClient.invalidateQueries({ queryKey });
+            latest.current.onChange?.(payload);
+          },
+        )
+        .subscribe();
+    });
+    return () => {
+      disposed = true;
+      if (channel) {
+        const toRemove = channel;
+        void supabasePromise.then((supabase) => supabase.removeChannel(toRemove));
+      }
+    };
+  }, [queryClient, table, filter, event, enabled]);
+}
