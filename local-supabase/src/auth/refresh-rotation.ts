@@ -18,18 +18,24 @@ interface TokenRow {
   within_reuse: boolean;
 }
 
+/** The next token of the session, or `reused` when a leaked token was presented (the session is gone). */
+export type Rotation = { reused?: false; user: UserRow; sessionId: string; refreshToken: string } | { reused: true };
+
+/** GoTrue's answer to a reused refresh token. */
+export const alreadyUsed = () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+
 const notFound = () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
 /**
  * Exchanges a refresh token for the next one of its session. The presented token is revoked
  * atomically, so two concurrent refreshes cannot both rotate it; the loser (or a second tab within
  * the reuse window) receives the session's current token instead. A revoked token presented after
- * the window means it leaked: the whole session is revoked and `refresh_token_already_used` returned.
+ * the window means it leaked: the whole session is revoked and `{reused: true}` returned.
  */
 export async function rotateRefreshToken(
   q: Queryable,
   presented: string,
-): Promise<{ user: UserRow; sessionId: string; refreshToken: string }> {
+): Promise<Rotation> {
   const found = await q.query<TokenRow>(
     `select id::text, token, session_id::text, revoked,
             updated_at > now() - make_interval(secs => $2) as within_reuse
@@ -53,7 +59,8 @@ export async function rotateRefreshToken(
   if (row.revoked) {
     if (!row.within_reuse) {
       await q.query(`delete from auth.sessions where id = $1::uuid`, [row.session_id]);
-      throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      // Returned, not thrown: the revocation must commit even though the caller answers with an error.
+      return { reused: true };
     }
     const current = await q.query<{ token: string }>(
       `select token from auth.refresh_tokens where session_id = $1::uuid and revoked = false order by id desc limit 1`,

@@ -42,6 +42,14 @@ export function anonClient(server: TestServer, auth: NonNullable<SupabaseClientO
   });
 }
 
+/** A service_role client (admin API), built like anonClient. */
+export function serviceClient(server: TestServer): SupabaseClient {
+  return createClient(server.url, server.keys.serviceRole, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
 /** Collects auth events of a client. */
 export function collectEvents(client: SupabaseClient): AuthChangeEvent[] {
   const events: AuthChangeEvent[] = [];

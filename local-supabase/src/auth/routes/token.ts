@@ -4,7 +4,7 @@ import { AuthError, invalidCredentials, validationFailed } from '../errors';
 import { verifyPassword } from '../passwords';
 import { exchangeAuthCode } from '../pkce';
 import { enforce } from '../rate-limit';
-import { rotateRefreshToken } from '../refresh-rotation';
+import { alreadyUsed, rotateRefreshToken } from '../refresh-rotation';
 import { bodyOf, queryParam, stringField } from '../request-input';
 import { createSession, sessionResponse } from '../sessions';
 import { isBanned, isConfirmed } from '../user-state';
@@ -43,8 +43,9 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AuthContext): voi
       if (!token) throw new AuthError(400, 'validation_failed', 'refresh_token required');
       const out = await db.transaction(async (tx) => {
         const r = await rotateRefreshToken(tx, token);
-        return sessionResponse(tx, config, r.user, r.sessionId, r.refreshToken);
+        return r.reused ? undefined : sessionResponse(tx, config, r.user, r.sessionId, r.refreshToken);
       });
+      if (!out) throw alreadyUsed();
       return reply.send(out);
     }
 
