@@ -1,0 +1,325 @@
+/**
+ * The row-level security matrix: every table x select/insert/update/delete x role, acting as that role (never as a
+ * superuser). Each attempt is rolled back, so all roles see the same fixture. Denials come in two forms, both asserted:
+ * no privilege at all (the statement fails with "permission denied"), or a privilege limited by a policy (select and
+ * update/delete match 0 rows without an error; insert fails with a row-level security error).
+ */
+import { ANON, attempt, as, type Caller } from './helpers/actors';
+import { openTestDatabase, type TestDatabase } from './helpers/database';
+import { buildFixture, type Fixture } from './helpers/world';
+
+const NAMES = ['anon', 'guest', 'client', 'client2', 'cleaner', 'cleaner2', 'suspended', 'admin', 'superAdmin'] as const;
+type Name = (typeof NAMES)[number];
+type ApiRole = 'anon' | 'authenticated';
+const ADMINS: Name[] = ['admin', 'superAdmin'];
+const SIGNED_IN: Name[] = NAMES.filter((n) => n !== 'anon');
+
+interface OpSpec {
+  /** The statement (with RETURNING for insert/update/delete) and its parameters. */
+  sql: (f: Fixture, extra: Extra) => [string, unknown[]];
+  allowed: Name[];
+  /** API roles holding the privilege; others must get "permission denied". */
+  grant: ApiRole[];
+}
+
+interface TableSpec {
+  table: string;
+  /** SQL expression identifying a row, compared as text. */
+  key: string;
+  rows: (f: Fixture, extra: Extra) => Record<string, string>;
+  selectGrant: ApiRole[];
+  /** Row labels each role sees; admins see every row and everyone else none unless listed. */
+  visible: Partial<Record<Name, string[]>>;
+  insert?: OpSpec;
+  update?: OpSpec;
+  delete?: OpSpec;
+}
+
+interface Extra {
+  clientNotification: string;
+  cleanerNotification: string;
+}
+
+const apiRole = (n: Name): ApiRole => (n === 'anon' ? 'anon' : 'authenticated');
+
+const specs: TableSpec[] = [
+  {
+    table: 'profiles', key: 'id::text',
+    rows: (f) => ({ guest: f.people.guest.id, client: f.people.client.id, client2: f.people.client2.id, cleaner: f.people.cleaner.id, cleaner2: f.people.cleaner2.id }),
+    selectGrant: ['authenticated'],
+    visible: { guest: ['guest', 'cleaner'], client: ['client', 'cleaner'], client2: ['client2'], cleaner: ['cleaner', 'client', 'guest'], cleaner2: ['cleaner2'], suspended: [] },
+    update: { sql: (f) => [`update public.profiles set full_name = 'Funke A.' where id = $1 returning id`, [f.people.client.id]], allowed: ['client'], grant: ['authenticated'] },
+  },
+  {
+    table: 'user_roles', key: `user_id::text || ':' || role`,
+    rows: (f) => ({ client: `${f.people.client.id}:client`, cleaner: `${f.people.cleaner.id}:cleaner`, admin: `${f.people.admin.id}:admin` }),
+    selectGrant: ['authenticated'],
+    visible: { client: ['client'], cleaner: ['cleaner'], admin: ['client', 'cleaner', 'admin'] },
+  },
+  {
+    table: 'client_profiles', key: 'user_id::text',
+    rows: (f) => ({ client: f.people.client.id, client2: f.people.client2.id }),
+    selectGrant: ['authenticated'],
+    visible: { client: ['client'], client2: ['client2'] },
+    update: { sql: (f) => [`update public.client_profiles set state_of_residence = 'Lagos', lga_of_residence = 'Eti-Osa' where user_id = $1 returning user_id`, [f.people.client.id]], allowed: ['client'], grant: ['authenticated'] },
+  },
+  {
+    table: 'cleaner_profiles', key: 'user_id::text',
+    rows: (f) => ({ cleaner: f.people.cleaner.id, cleaner2: f.people.cleaner2.id, suspended: f.people.suspended.id }),
+    selectGrant: ['anon', 'authenticated'],
+    visible: {
+      anon: ['cleaner', 'cleaner2'], guest: ['cleaner', 'cleaner2'], client: ['cleaner', 'cleaner2'], client2: ['cleaner', 'cleaner2'],
+      cleaner: ['cleaner', 'cleaner2'], cleaner2: ['cleaner', 'cleaner2'], suspended: ['cleaner', 'cleaner2', 'suspended'],
+    },
+    update: { sql: (f) => [`update public.cleaner_profiles set bio = 'Ten years of experience.' where user_id = $1 returning user_id`, [f.people.cleaner.id]], allowed: ['cleaner'], grant: ['authenticated'] },
+  },
+  {
+    table: 'cleaner_private', key: 'user_id::text',
+    rows: (f) => ({ cleaner: f.people.cleaner.id, cleaner2: f.people.cleaner2.id }),
+    selectGrant: ['authenticated'],
+    visible: { cleaner: ['cleaner'], cleaner2: ['cleaner2'] },
+    update: { sql: (f) => [`update public.cleaner_private set address = '7 Opebi Road' where user_id = $1 returning user_id`, [f.people.cleaner.id]], allowed: ['cleaner'], grant: ['authenticated'] },
+  },
+  {
+    table: 'verification_submissions', key: 'id::text',
+    rows: (f) => ({ cleaner: f.submission, pending: f.pendingSubmission }),
+    selectGrant: ['authenticated'],
+    visible: { cleaner: ['cleaner'] },
+  },
+  {
+    table: 'document_access_log', key: 'id::text',
+    rows: (f) => ({ log: f.accessLog }),
+    selectGrant: ['authenticated'],
+    visible: {},
+  },
+  {
+    table: 'quote_requests', key: 'id::text',
+    rows: (f) => ({ guestQuote: f.guestQuote, clientQuote: f.clientQuote }),
+    selectGrant: ['authenticated'],
+    visible: { guest: ['guestQuote'], client: ['clientQuote'], cleaner: ['guestQuote', 'clientQuote'], cleaner2: ['guestQuote', 'clientQuote'] },
+  },
+  {
+    table: 'quote_request_contacts', key: 'quote_request_id::text',
+    rows: (f) => ({ guestQuote: f.guestQuote, clientQuote: f.clientQuote }),
+    selectGrant: ['authenticated'],
+    // The cleaner whose bid was accepted sees the client's contact; the losing bidder and open-request bidders do not.
+    visible: { guest: ['guestQuote'], client: ['clientQuote'], cleaner: ['clientQuote'] },
+  },
+  {
+    table: 'bids', key: 'id::text',
+    rows: (f) => ({ gK: f.guestBidByCleaner, gK2: f.guestBidByCleaner2, cK: f.clientBidByCleaner, cK2: f.clientBidByCleaner2 }),
+    selectGrant: ['authenticated'],
+    visible: { guest: ['gK', 'gK2'], client: ['cK', 'cK2'], cleaner: ['gK', 'cK'], cleaner2: ['gK2', 'cK2'] },
+    delete: { sql: (f) => [`delete from public.bids where id = $1 returning id`, [f.guestBidByCleaner2]], allowed: ADMINS, grant: ['authenticated'] },
+  },
+  {
+    table: 'bookings', key: 'id::text',
+    rows: (f) => ({ quote: f.quoteBooking, pending: f.pendingBooking, guest: f.guestBooking }),
+    selectGrant: ['authenticated'],
+    visible: { guest: ['guest'], client: ['quote', 'pending'], cleaner: ['quote', 'guest'], cleaner2: ['pending'] },
+  },
+  {
+    table: 'booking_contacts', key: 'booking_id::text',
+    rows: (f) => ({ quote: f.quoteBooking, pending: f.pendingBooking, guest: f.guestBooking }),
+    selectGrant: ['authenticated'],
+    // cleaner2's booking is still pending: no contact details yet.
+    visible: { guest: ['guest'], client: ['quote', 'pending'], cleaner: ['quote', 'guest'], cleaner2: [] },
+  },
+  {
+    table: 'reviews', key: 'id::text',
+    rows: (f) => ({ review: f.review }),
+    selectGrant: ['anon', 'authenticated'],
+    visible: Object.fromEntries(NAMES.map((n) => [n, ['review']])),
+    delete: { sql: (f) => [`delete from public.reviews where id = $1 returning id`, [f.review]], allowed: ADMINS, grant: ['authenticated'] },
+  },
+  {
+    table: 'notifications', key: 'id::text',
+    rows: (_f, x) => ({ client: x.clientNotification, cleaner: x.cleanerNotification }),
+    selectGrant: ['authenticated'],
+    visible: { client: ['client'], cleaner: ['cleaner'], admin: [], superAdmin: [] },
+    update: { sql: (_f, x) => [`update public.notifications set is_read = true where id = $1 returning id`, [x.clientNotification]], allowed: ['client'], grant: ['authenticated'] },
+    delete: { sql: (_f, x) => [`delete from public.notifications where id = $1 returning id`, [x.clientNotification]], allowed: ['client'], grant: ['authenticated'] },
+  },
+  {
+    table: 'chat_threads', key: 'id::text',
+    rows: (f) => ({ thread: f.guestThread }),
+    selectGrant: ['authenticated'],
+    visible: { guest: ['thread'] },
+  },
+  {
+    table: 'chat_messages', key: 'id::text',
+    rows: (f) => ({ message: f.guestMessage }),
+    selectGrant: ['authenticated'],
+    visible: { guest: ['message'] },
+    insert: {
+      sql: (f) => [`insert into public.chat_messages (thread_id, sender_id, from_admin, body) values ($1, auth.uid(), public.is_admin(), 'Hello') returning id`, [f.guestThread]],
+      allowed: ['guest', ...ADMINS], grant: ['authenticated'],
+    },
+  },
+  {
+    table: 'schedules', key: 'id::text',
+    rows: (f) => ({ schedule: f.schedule }),
+    selectGrant: ['authenticated'],
+    visible: { client: ['schedule'], cleaner: ['schedule'] },
+    insert: {
+      sql: () => [`insert into public.schedules (client_id, start_date, service_time) values (auth.uid(), current_date + 3, '10:00') returning id`, []],
+      allowed: ['client', 'client2', ...ADMINS], grant: ['authenticated'],
+    },
+    update: { sql: (f) => [`update public.schedules set notes = 'Gate code 1234' where id = $1 returning id`, [f.schedule]], allowed: ADMINS, grant: ['authenticated'] },
+    delete: { sql: (f) => [`delete from public.schedules where id = $1 returning id`, [f.schedule]], allowed: ADMINS, grant: ['authenticated'] },
+  },
+  {
+    table: 'schedule_visits', key: 'id::text',
+    rows: (f) => ({ visit: f.visit }),
+    selectGrant: ['authenticated'],
+    visible: { client: ['visit'], cleaner: ['visit'] },
+  },
+  {
+    table: 'payments', key: 'id::text',
+    rows: (f) => ({ payment: f.payment }),
+    selectGrant: ['authenticated'],
+    visible: { client: ['payment'], cleaner: ['payment'] },
+    insert: {
+      sql: (f) => [`insert into public.payments (client_id, amount_kobo, method, reference) values ($1, 150000, 'cash', 'REF-' || md5(random()::text)) returning id`, [f.people.client.id]],
+      allowed: ADMINS, grant: ['authenticated'],
+    },
+    update: { sql: (f) => [`update public.payments set status = 'refunded' where id = $1 returning id`, [f.payment]], allowed: ADMINS, grant: ['authenticated'] },
+  },
+  ...(['cleaning_prices', 'frequencies', 'subscription_plans'] as const).map((table): TableSpec => ({
+    table, key: 'id::text',
+    rows: (f) => ({ row: table === 'cleaning_prices' ? f.price : table === 'frequencies' ? String(f.frequency) : f.plan }),
+    selectGrant: ['anon', 'authenticated'],
+    visible: Object.fromEntries(NAMES.map((n) => [n, ['row']])),
+    insert: {
+      sql: (f) => table === 'cleaning_prices'
+        ? [`insert into public.cleaning_prices (building_type, building_condition, num_rooms, base_price_kobo) values ('commercial', 'old', 9, 9000000) returning id`, []]
+        : table === 'frequencies'
+          ? [`insert into public.frequencies (name) values ('Quarterly') returning id`, []]
+          : [`insert into public.subscription_plans (building_type, num_rooms, frequency_id, price_kobo) values ('commercial', 4, $1, 100) returning id`, [f.frequency]],
+      allowed: ADMINS, grant: ['authenticated'],
+    },
+    update: {
+      sql: (f) => table === 'cleaning_prices'
+        ? [`update public.cleaning_prices set discount_percentage = 15 where id = $1 returning id`, [f.price]]
+        : table === 'frequencies'
+          ? [`update public.frequencies set name = 'Every week' where id = $1 returning id`, [f.frequency]]
+          : [`update public.subscription_plans set price_kobo = 6500000 where id = $1 returning id`, [f.plan]],
+      allowed: ADMINS, grant: ['authenticated'],
+    },
+    delete: {
+      sql: (f) => table === 'cleaning_prices'
+        ? [`delete from public.cleaning_prices where id = $1 returning id`, [f.price]]
+        : table === 'frequencies'
+          ? [`delete from public.frequencies where id = $1 and not exists (select 1 from public.subscription_plans where frequency_id = $1) returning id`, [f.frequency]]
+          : [`delete from public.subscription_plans where id = $1 returning id`, [f.plan]],
+      // The fixture's frequency is in use, so its delete matches nothing even for admins; the plan's delete cascades.
+      allowed: table === 'frequencies' ? [] : ADMINS, grant: ['authenticated'],
+    },
+  })),
+  {
+    table: 'subscriptions', key: 'id::text',
+    rows: (f) => ({ sub: f.subscription }),
+    selectGrant: ['authenticated'],
+    visible: { client: ['sub'] },
+    insert: { sql: (f) => [`insert into public.subscriptions (client_id, plan_id) values ($1, $2) returning id`, [f.people.client2.id, f.plan]], allowed: ADMINS, grant: ['authenticated'] },
+    update: { sql: (f) => [`update public.subscriptions set subscription_type = 'premium' where id = $1 returning id`, [f.subscription]], allowed: ADMINS, grant: ['authenticated'] },
+  },
+  ...(['pre_subscriptions', 'partnership_enquiries'] as const).map((table): TableSpec => ({
+    table, key: 'id::text',
+    rows: (f) => ({ row: table === 'pre_subscriptions' ? f.preSubscription : f.partnership }),
+    selectGrant: ['authenticated'],
+    visible: {},
+    insert: {
+      // Visitors insert without reading back (supabase-js's default return=minimal): no RETURNING.
+      sql: (f) => table === 'pre_subscriptions'
+        ? [`insert into public.pre_subscriptions (full_name, email, phone, cleaner_preference, subscription_plan_id, frequency_id) values ('Sade Bello', 'sade@example.ng', '+2348023334444', 'Any', $1, $2)`, [f.plan, f.frequency]]
+        : [`insert into public.partnership_enquiries (organization_name, address, contact_number, partner_type) values ('Abuja Parks', 'Wuse 2, Abuja', '+2348090001111', 'Parks')`, []],
+      allowed: [...NAMES], grant: ['anon', 'authenticated'],
+    },
+    delete: {
+      sql: (f) => [`delete from public.${table} where id = $1 returning id`, [table === 'pre_subscriptions' ? f.preSubscription : f.partnership]],
+      allowed: ADMINS, grant: ['authenticated'],
+    },
+  })),
+  {
+    table: 'price_update_settings', key: 'scope',
+    rows: () => ({ cleaning: 'cleaning_prices', plans: 'subscription_plans' }),
+    selectGrant: ['authenticated'],
+    visible: {},
+    update: { sql: () => [`update public.price_update_settings set locked = true where scope = 'cleaning_prices' returning scope`, []], allowed: ADMINS, grant: ['authenticated'] },
+  },
+];
+
+describe('row-level security matrix', () => {
+  let t: TestDatabase;
+  let f: Fixture;
+  let extra: Extra;
+  let who: Record<Name, Caller>;
+
+  beforeAll(async () => {
+    t = await openTestDatabase();
+    f = await buildFixture(t.db);
+    const p = f.people;
+    who = { anon: ANON, guest: p.guest, client: p.client, client2: p.client2, cleaner: p.cleaner, cleaner2: p.cleaner2, suspended: p.suspended, admin: p.admin, superAdmin: p.superAdmin };
+    const firstOwn = (c: Caller) => as(t.db, c, async (tx) => (await tx.query<{ id: string }>(`select id from public.notifications order by created_at limit 1`)).rows[0]!.id);
+    extra = { clientNotification: await firstOwn(p.client), cleanerNotification: await firstOwn(p.cleaner) };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('covers every table in public', async () => {
+    const r = await t.db.query<{ relname: string }>(
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+    );
+    expect(r.rows.map((x) => x.relname).sort()).toEqual(specs.map((s) => s.table).sort());
+  });
+
+  describe.each(specs.map((s) => [s.table, s] as const))('%s', (_table, spec) => {
+    it('select: each role sees exactly its rows', async () => {
+      const rows = spec.rows(f, extra);
+      const byValue = new Map(Object.entries(rows).map(([label, v]) => [v, label]));
+      for (const name of NAMES) {
+        const r = await attempt<{ k: string }>(t.db, who[name], `select ${spec.key} as k from public.${spec.table} where ${spec.key} = any($1::text[])`, [Object.values(rows)]);
+        const context = `${spec.table} select as ${name}`;
+        if (!spec.selectGrant.includes(apiRole(name))) {
+          expect({ context, error: r.ok ? 'none' : r.error }).toEqual({ context, error: expect.stringMatching(/permission denied/) });
+          continue;
+        }
+        expect(r.ok ? undefined : r.error).toBeUndefined();
+        if (!r.ok) continue;
+        const seen = r.rows.map((x) => byValue.get(x.k)).sort();
+        const expected = (spec.visible[name] ?? (ADMINS.includes(name) ? Object.keys(rows) : [])).slice().sort();
+        expect({ context, seen }).toEqual({ context, seen: expected });
+      }
+    });
+
+    for (const op of ['insert', 'update', 'delete'] as const) {
+      it(`${op}: allowed roles succeed, the others are refused`, async () => {
+        const o = spec[op];
+        for (const name of NAMES) {
+          const context = `${spec.table} ${op} as ${name}`;
+          const [sql, params] = o
+            ? o.sql(f, extra)
+            : op === 'insert'
+              ? [`insert into public.${spec.table} default values`, []]
+              : op === 'update'
+                ? [`update public.${spec.table} set ${spec.key.replace(/::text.*/, '').replace(/ .*/, '')} = ${spec.key.replace(/::text.*/, '').replace(/ .*/, '')}`, []]
+                : [`delete from public.${spec.table}`, []];
+          const r = await attempt(t.db, who[name], sql, params);
+          const granted = o?.grant.includes(apiRole(name)) ?? false;
+          if (o?.allowed.includes(name)) {
+            expect({ context, ok: r.ok, error: r.ok ? undefined : r.error }).toEqual({ context, ok: true, error: undefined });
+            if (r.ok && op !== 'insert') expect({ context, count: r.count }).toEqual({ context, count: 1 });
+          } else if (!granted) {
+            expect({ context, error: r.ok ? 'succeeded' : r.error }).toEqual({ context, error: expect.stringMatching(/permission denied/) });
+          } else if (op === 'insert') {
+            expect({ context, error: r.ok ? 'succeeded' : r.error }).toEqual({ context, error: expect.stringMatching(/row-level security/) });
+          } else {
+            expect({ context, ok: r.ok, count: r.ok ? r.count : -1 }).toEqual({ context, ok: true, count: 0 });
+          }
+        }
+      });
+    }
+  });
+});
