@@ -12,6 +12,8 @@ function absolute(url: string): string {
 export function registerAreas(remotes: RemotesConfig, hostName: string): void {
   init({
     name: hostName,
+    // Must match the build (tooling/webpack): never fetch every area's entry up front.
+    shareStrategy: 'loaded-first',
     remotes: AREA_NAMES.map((area) => ({ name: containerName(area), alias: area, entry: absolute(remotes[area]) })),
   });
 }
