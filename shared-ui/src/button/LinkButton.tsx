@@ -23,7 +23,8 @@ const StyledLink = styled.a<ButtonStyleProps>`
 
 /** A navigation link that looks like a {@link Button} (use for "Get Started", "Learn More" and the like). */
 export function LinkButton({ as, to, href, variant = 'primary', size = 'md', block = false, children, ...rest }: LinkButtonProps) {
-  const target = as ? { as, to, href } : { href: href ?? to };
+  // Only defined keys are passed: an explicit `href: undefined` would override the href a link component computes.
+  const target = as ? { as, to, ...(href !== undefined ? { href } : {}) } : { href: href ?? to };
   return (
     <StyledLink {...target} $variant={variant} $size={size} $block={block} {...rest}>
       {children}

@@ -1,0 +1,54 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { NotificationList, type NotificationItem } from './NotificationList';
+
+const items: NotificationItem[] = [
+  { id: '1', message: 'Booking accepted', isRead: false },
+  { id: '2', message: 'New quote request', isRead: true },
+  { id: '3', message: 'Bid approved', isRead: false },
+];
+
+describe('NotificationList', () => {
+  it('offers Mark as Read only on unread items and reports which one', () => {
+    const onMarkRead = jest.fn();
+    render(<NotificationList items={items} onMarkRead={onMarkRead} onMarkAllRead={jest.fn()} />);
+    const rows = screen.getAllByRole('listitem');
+    expect(within(rows[1]!).queryByRole('button', { name: 'Mark as Read' })).not.toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('Unread: Booking accepted');
+    fireEvent.click(within(rows[2]!).getByRole('button', { name: 'Mark as Read' }));
+    expect(onMarkRead).toHaveBeenCalledWith('3');
+  });
+
+  it('marks all as read, and disables that when nothing is unread', () => {
+    const onMarkAllRead = jest.fn();
+    const { rerender } = render(<NotificationList items={items} onMarkRead={jest.fn()} onMarkAllRead={onMarkAllRead} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark All as Read' }));
+    expect(onMarkAllRead).toHaveBeenCalledTimes(1);
+    rerender(<NotificationList items={items.map((n) => ({ ...n, isRead: true }))} onMarkRead={jest.fn()} onMarkAllRead={onMarkAllRead} />);
+    expect(screen.getByRole('button', { name: 'Mark All as Read' })).toBeDisabled();
+  });
+
+  it('scrolls past 500 px', () => {
+    render(<NotificationList items={items} onMarkRead={jest.fn()} onMarkAllRead={jest.fn()} />);
+    expect(screen.getByTestId('notification-scroll')).toHaveStyle({ maxHeight: '500px', overflowY: 'auto' });
+  });
+
+  it('shows the spec empty text', () => {
+    render(<NotificationList items={[]} onMarkRead={jest.fn()} onMarkAllRead={jest.fn()} />);
+    expect(screen.getByText('No notifications available.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('renders extra per-item actions', () => {
+    const onDelete = jest.fn();
+    render(
+      <NotificationList
+        items={items}
+        onMarkRead={jest.fn()}
+        onMarkAllRead={jest.fn()}
+        renderActions={(item) => <button onClick={() => onDelete(item.id)}>Delete</button>}
+      />,
+    );
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[1]!);
+    expect(onDelete).toHaveBeenCalledWith('2');
+  });
+});
