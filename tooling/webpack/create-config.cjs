@@ -16,7 +16,6 @@ function sourceFolders(dir) {
     path.join(WORKSPACE_ROOT, 'shared-ui'),
     path.join(WORKSPACE_ROOT, 'shared-data'),
     path.join(WORKSPACE_ROOT, 'tooling', 'federation'),
-    path.join(WORKSPACE_ROOT, 'shell', 'src', 'placeholders'),
   ].map((folder) => (fs.existsSync(folder) ? fs.realpathSync(folder) : folder));
 }
 
@@ -79,15 +78,6 @@ function minimizers(dir, mode) {
  * @property {Record<string, unknown>} [devServer]
  */
 
-/**
- * TEMPORARY: while shared-data has no src/index.ts, point the package at the shell's clearly marked placeholder so the
- * suite still builds. Disappears by itself once shared-data ships its entry.
- */
-function sharedDataPlaceholderAlias() {
-  if (fs.existsSync(path.join(WORKSPACE_ROOT, 'shared-data', 'src', 'index.ts'))) return {};
-  return { '@spotless/shared-data$': path.join(WORKSPACE_ROOT, 'shell', 'src', 'placeholders', 'shared-data-index.placeholder.ts') };
-}
-
 /** @param {BaseOptions} options */
 function createBaseConfig(options) {
   const { name, dir, port, mode, title, htmlPublicPath, federation } = options;
@@ -115,7 +105,6 @@ function createBaseConfig(options) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: sharedDataPlaceholderAlias(),
       // Workspace packages are symlinks; compile their real paths once.
       symlinks: true,
     },

@@ -8,8 +8,10 @@ import { AuthCard, Field, FormMessage, SelectField, SubmitButton } from './form-
 import { useGuardSession } from '../platform/session';
 import { homeDashboard, signInPath } from '../routing/guard-decision';
 import { PageSpinner } from '../pages/PageSpinner';
+import { useSessionTracking } from '../platform/start-session';
 
 export function AdminRegisterPage() {
+  useSessionTracking();
   const session = useGuardSession();
   const location = useLocation();
   const [form, setForm] = useState({ fullName: '', email: '', password: '', role: 'admin' });

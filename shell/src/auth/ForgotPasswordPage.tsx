@@ -1,7 +1,7 @@
 // /forgot-password: e-mail only (one account holds all roles, so no role selector; product.md §4).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { getSupabase } from '@spotless/shared-data';
+import { requestPasswordReset } from '@spotless/shared-data';
 import { AuthCard, Field, FormMessage, SubmitButton } from './form-parts';
 
 export function ForgotPasswordPage() {
@@ -14,11 +14,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     setMessage(null);
     try {
-      const supabase = await getSupabase();
-      const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
-        redirectTo: `${window.location.origin}/reset-password`,
-      });
-      if (error) throw error;
+      await requestPasswordReset(email.trim(), `${window.location.origin}/reset-password`);
       setMessage({ tone: 'success', text: 'Check your email for a reset link.' });
     } catch (caught) {
       const text = caught instanceof Error && caught.message ? caught.message : 'Something went wrong. Please try again later.';

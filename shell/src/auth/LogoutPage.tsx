@@ -1,11 +1,10 @@
 // /logout: ends the session everywhere in the page (one shared auth store) and returns home.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../platform/session';
+import { signOut } from '../platform/session';
 import { PageSpinner } from '../pages/PageSpinner';
 
 export function LogoutPage() {
-  const signOut = useAuth((state) => state.signOut);
   const navigate = useNavigate();
   const started = useRef(false);
   useEffect(() => {
@@ -15,6 +14,6 @@ export function LogoutPage() {
     void signOut()
       .catch((error: unknown) => console.error('[shell] sign-out failed', error))
       .finally(() => navigate('/', { replace: true }));
-  }, [signOut, navigate]);
+  }, [navigate]);
   return <PageSpinner label="Signing you out…" />;
 }

@@ -2,8 +2,9 @@
 // The role travels in the sign-up metadata; the database trigger creates the profile and the role row.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { getSupabase, MESSAGES } from '@spotless/shared-data';
+import { MESSAGES, signUp } from '@spotless/shared-data';
 import { toast } from '@spotless/shared-ui';
+import { useSessionTracking } from '../platform/start-session';
 import { AuthCard, Field, FormMessage, SecondaryButton, SubmitButton } from './form-parts';
 
 type SignUpRole = 'client' | 'cleaner';
@@ -13,6 +14,7 @@ function roleFrom(value: string | null): SignUpRole | null {
 }
 
 export function RegisterPage() {
+  useSessionTracking();
   const [params, setParams] = useSearchParams();
   const role = roleFrom(params.get('role'));
   const navigate = useNavigate();
@@ -45,24 +47,21 @@ export function RegisterPage() {
     setBusy(true);
     setMessage(null);
     try {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase.auth.signUp({
+      const result = await signUp({
         email: form.email.trim(),
         password: form.password,
-        options: {
-          data: { full_name: form.fullName.trim(), phone: form.phone.trim(), role },
-          emailRedirectTo: `${window.location.origin}/sign`,
-        },
+        fullName: form.fullName.trim(),
+        phone: form.phone.trim(),
+        accountType: role,
       });
-      if (error) throw error;
       toast.success(role === 'client' ? 'Client registered successfully!' : 'Cleaner registered successfully!');
-      if (data.session) {
+      if (!result.needsEmailConfirmation) {
         navigate(role === 'client' ? '/client' : '/cleaner', { replace: true });
       } else {
         setMessage({ tone: 'success', text: 'Registration successful! Please check your email to verify your account.' });
       }
     } catch (caught) {
-      const detail = caught instanceof Error ? caught.message : MESSAGES.auth.loginError;
+      const detail = caught instanceof Error ? caught.message : MESSAGES.auth.unexpectedTryAgain;
       setMessage({ tone: 'error', text: `Error registering ${role}: ${detail}` });
     } finally {
       setBusy(false);

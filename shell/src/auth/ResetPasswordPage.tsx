@@ -2,7 +2,7 @@
 // URL when the client starts); here they choose a new password. Without a recovery session the link was invalid.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getSupabase } from '@spotless/shared-data';
+import { getSupabase, initAuth, signOut, updatePassword } from '@spotless/shared-data';
 import { toast } from '@spotless/shared-ui';
 import { AuthCard, Field, FormMessage, SecondaryButton, SubmitButton } from './form-parts';
 import { PageSpinner } from '../pages/PageSpinner';
@@ -19,7 +19,9 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     let live = true;
-    void getSupabase()
+    // Starting the client lets supabase-js read the recovery token from the URL.
+    void initAuth()
+      .then(() => getSupabase())
       .then((supabase) => supabase.auth.getSession())
       .then(({ data }) => live && setLinkState(data.session ? 'valid' : 'invalid'))
       .catch(() => live && setLinkState('invalid'));
@@ -33,12 +35,10 @@ export function ResetPasswordPage() {
     setBusy(true);
     setMessage(null);
     try {
-      const supabase = await getSupabase();
-      const { error } = await supabase.auth.updateUser({ password });
-      if (error) throw error;
+      await updatePassword(password);
       setMessage({ tone: 'success', text: RESET_SUCCESS });
       toast.success(RESET_SUCCESS);
-      await supabase.auth.signOut();
+      await signOut();
       navigate('/sign', { replace: true });
     } catch (caught) {
       const text = caught instanceof Error && caught.message ? caught.message : 'Something went wrong. Please try again later.';

@@ -6,8 +6,9 @@ import { MESSAGES } from '@spotless/shared-data';
 import { afterSignIn, destinationFor } from './after-sign-in';
 import { AuthCard, Field, FormMessage, Links, SecondaryButton, SubmitButton } from './form-parts';
 import { ROLE_LABELS } from './role-labels';
-import { firstNameOf, useAuth } from '../platform/session';
+import { chooseActiveRole, firstNameOf, signIn, useAuth } from '../platform/session';
 import { homeDashboard } from '../routing/guard-decision';
+import { useSessionTracking } from '../platform/start-session';
 import { isRole, type Role } from '../routing/dashboards';
 
 function errorText(error: unknown): string {
@@ -17,11 +18,10 @@ function errorText(error: unknown): string {
 }
 
 export function SignInPage() {
+  useSessionTracking();
   const [params] = useSearchParams();
   const next = params.get('next');
   const navigate = useNavigate();
-  const signIn = useAuth((state) => state.signIn);
-  const setActiveRole = useAuth((state) => state.setActiveRole);
   const status = useAuth((state) => state.status);
   const roles = useAuth((state) => state.roles) as readonly string[];
   const activeRole = useAuth((state) => state.activeRole) as string | null;
@@ -32,9 +32,9 @@ export function SignInPage() {
   const [picking, setPicking] = useState<Role[] | null>(null);
 
   const go = (role: Role) => {
-    setActiveRole(role);
+    chooseActiveRole(role);
     const { profile, user } = useAuth.getState();
-    const name = firstNameOf((profile as { full_name?: string | null } | null)?.full_name, user?.email);
+    const name = firstNameOf(profile?.full_name, user?.email);
     toast.success(name ? `Welcome, ${name}!` : MESSAGES.auth.loginSuccess);
     navigate(destinationFor(role, next), { replace: true });
   };
@@ -44,8 +44,8 @@ export function SignInPage() {
     setError(null);
     setBusy(true);
     try {
-      await signIn(email.trim(), password);
-      const outcome = afterSignIn(useAuth.getState().roles as readonly string[], next);
+      const { roles: signedInRoles } = await signIn(email.trim(), password);
+      const outcome = afterSignIn(signedInRoles, next);
       if (outcome.kind === 'go') go(outcome.role);
       else if (outcome.kind === 'pick') setPicking(outcome.roles);
       else setError(MESSAGES.auth.loginError);

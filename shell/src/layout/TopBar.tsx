@@ -1,6 +1,6 @@
 // The top bar wired to the session.
 import { isRole, ROLE_PRIORITY, type Role } from '../routing/dashboards';
-import { firstNameOf, useAuth } from '../platform/session';
+import { chooseActiveRole, firstNameOf, useAuth } from '../platform/session';
 import { TopBarView } from './TopBarView';
 
 export function TopBar() {
@@ -9,17 +9,16 @@ export function TopBar() {
   const profile = useAuth((state) => state.profile);
   const roles = useAuth((state) => state.roles);
   const activeRole = useAuth((state) => state.activeRole);
-  const setActiveRole = useAuth((state) => state.setActiveRole);
   const held = ROLE_PRIORITY.filter((role) => (roles as readonly string[]).includes(role));
   const signedIn = status === 'signed-in' && held.length > 0;
-  const fullName = (profile as { full_name?: string | null } | null)?.full_name;
+  const fullName = profile?.full_name;
   return (
     <TopBarView
       signedIn={signedIn}
       userName={signedIn ? firstNameOf(fullName, user?.email) : ''}
       roles={held}
       activeRole={isRole(activeRole) ? activeRole : (held[0] ?? null)}
-      onSwitchRole={(role: Role) => setActiveRole(role)}
+      onSwitchRole={(role: Role) => chooseActiveRole(role)}
     />
   );
 }

@@ -1,9 +1,32 @@
-// Connects shared-data to the configured Supabase project and starts tracking the auth session. supabase-js itself
-// is fetched lazily by shared-data, after first paint.
+// Connects shared-data to the configured Supabase project. supabase-js (~46 KB gzip) is only fetched when a session
+// can matter: a session is already stored in this browser, or the visitor opens a page that needs one (the guards and
+// auth screens call useSessionTracking). A first-time visitor of the public pages never downloads it.
+import { useEffect } from 'react';
 import { configureSupabase, initAuth } from '@spotless/shared-data';
 import type { AppConfig } from '../config/runtime-config';
 
+/** supabase-js persists sessions under `sb-<project>-auth-token` (or a custom key containing 'auth-token'). */
+export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'> | undefined = globalThis.localStorage): boolean {
+  if (!storage) return false;
+  try {
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key && /auth-token$|^supabase\.auth\.token$/.test(key)) return true;
+    }
+  } catch {
+    // Storage blocked (privacy mode): behave as if nothing is stored.
+  }
+  return false;
+}
+
 export function startSession(config: AppConfig): void {
   configureSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
-  void initAuth();
+  if (hasStoredSession()) void initAuth();
+}
+
+/** Starts session tracking (idempotent) on pages that need to know who is signed in. */
+export function useSessionTracking(): void {
+  useEffect(() => {
+    initAuth().catch((error: unknown) => console.error('[shell] could not start the auth session', error));
+  }, []);
 }

@@ -3,19 +3,20 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { PrivateArea } from '@spotless/tooling/federation/area-routes';
 import { decideAreaAccess } from './guard-decision';
-import { useAuth, useGuardSession } from '../platform/session';
+import { chooseActiveRole, useGuardSession } from '../platform/session';
 import { PageSpinner } from '../pages/PageSpinner';
+import { useSessionTracking } from '../platform/start-session';
 
 export function RequireArea({ area, children }: { area: PrivateArea; children: ReactNode }) {
+  useSessionTracking();
   const session = useGuardSession();
-  const setActiveRole = useAuth((state) => state.setActiveRole);
   const location = useLocation();
   const decision = decideAreaAccess(session, area, `${location.pathname}${location.search}${location.hash}`);
   const enteredRole = decision.kind === 'allow' ? decision.role : null;
   // Entering another of one's own areas (a client who is also a cleaner) makes that role the active one.
   useEffect(() => {
-    if (enteredRole && enteredRole !== session.activeRole) setActiveRole(enteredRole);
-  }, [enteredRole, session.activeRole, setActiveRole]);
+    if (enteredRole && enteredRole !== session.activeRole) chooseActiveRole(enteredRole);
+  }, [enteredRole, session.activeRole]);
 
   if (decision.kind === 'wait') return <PageSpinner label="Checking your session…" />;
   if (decision.kind === 'redirect') return <Navigate replace to={decision.to} />;
