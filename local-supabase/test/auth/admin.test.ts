@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { anonClient, authFetch, serviceClient, uniqueEmail } from './helpers';
+import { anonClient, authFetch, serviceClient, uniqueEmail, jsonOf } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ test('66: admin.createUser with the service key returns a confirmed user; with t
   const { session } = (await anonClient(server).auth.signInWithPassword({ email, password: 'password-123' })).data;
   const asUser = await authFetch(server, '/admin/users', { bearer: session!.access_token });
   expect(asUser.status).toBe(403);
-  expect((await asUser.json()).code).toBe('not_admin');
+  expect((await jsonOf(asUser)).code).toBe('not_admin');
 
   const dup = await serviceClient(server).auth.admin.createUser({ email: email.toUpperCase(), password: 'password-123' });
   expect(dup.error?.status).toBe(422);
@@ -60,7 +60,7 @@ test('67: listUsers pages with total, nextPage and lastPage; without params it u
   expect(raw.headers.get('link')).toBe('</admin/users?page=1&per_page=50>; rel="last"');
   const all = await admin.auth.admin.listUsers();
   expect(all.data.users).toHaveLength(total);
-  expect(all.data.aud).toBe('authenticated');
+  expect((all.data as { aud?: string }).aud).toBe('authenticated');
 
   const bad = await authFetch(server, '/admin/users?page=-1', { bearer: server.keys.serviceRole });
   expect(bad.status).toBe(400);
@@ -148,6 +148,6 @@ test('generateLink(signup) creates an unconfirmed user whose link confirms them;
   const inv = await admin.auth.admin.inviteUserByEmail(invited);
   expect(inv.error).toBeNull();
   expect(inv.data.user!.invited_at).toBeTruthy();
-  const mails = await (await fetch(`${server.url}/mail/api/messages?to=${encodeURIComponent(invited)}`)).json();
-  expect(mails[0].subject).toBe('You have been invited to Spotless NG');
+  const mails = (await (await fetch(`${server.url}/mail/api/messages?to=${encodeURIComponent(invited)}`)).json()) as { subject: string }[];
+  expect(mails[0]!.subject).toBe('You have been invited to Spotless NG');
 });

@@ -82,3 +82,11 @@ export async function authFetch(
     redirect: 'manual',
   });
 }
+
+/** A JSON response body, for reading fields in assertions. */
+export type JsonBody = Record<string, unknown> & { code?: string; message?: string };
+
+/** Parses a response body as a JSON object. */
+export async function jsonOf(r: Response): Promise<JsonBody> {
+  return (await r.json()) as JsonBody;
+}

@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { authFetch } from './helpers';
+import { authFetch, jsonOf } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,16 +12,16 @@ afterAll(async () => {
 test('70: GET /auth/v1/.well-known/jwks.json returns {keys: [...]} without an apikey', async () => {
   const r = await fetch(`${server.url}/auth/v1/.well-known/jwks.json`);
   expect(r.status).toBe(200);
-  const body = await r.json();
+  const body = await jsonOf(r);
   expect(Array.isArray(body.keys)).toBe(true);
 });
 
 test('GET /health answers without an apikey; /settings describes the providers', async () => {
   const health = await fetch(`${server.url}/auth/v1/health`);
   expect(health.status).toBe(200);
-  expect((await health.json()).name).toBe('GoTrue');
+  expect((await jsonOf(health)).name).toBe('GoTrue');
   const settings = await authFetch(server, '/settings');
-  expect(await settings.json()).toMatchObject({ mailer_autoconfirm: true, disable_signup: false, external: { email: true, phone: false, anonymous_users: true } });
+  expect(await jsonOf(settings)).toMatchObject({ mailer_autoconfirm: true, disable_signup: false, external: { email: true, phone: false, anonymous_users: true } });
 });
 
 test('every Auth response carries X-Supabase-Api-Version, errors carry x-sb-error-code', async () => {

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import type { StoredMail } from '../../src/mail/mailer';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { anonClient, authFetch, collectEvents, memoryStorage, nextTick, recordingFetch, serviceClient, uniqueEmail } from './helpers';
+import { anonClient, authFetch, collectEvents, memoryStorage, nextTick, recordingFetch, serviceClient, uniqueEmail, jsonOf } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,8 +37,8 @@ test('63: resetPasswordForEmail answers {} for known and unknown e-mails alike, 
   const b = await authFetch(server, '/recover?redirect_to=' + encodeURIComponent('http://127.0.0.1:8080/reset-password'), { body: { email: unknown, gotrue_meta_security: {} } });
   expect(a.status).toBe(200);
   expect(b.status).toBe(200);
-  expect(await a.json()).toEqual({});
-  expect(await b.json()).toEqual({});
+  expect(await jsonOf(a)).toEqual({});
+  expect(await jsonOf(b)).toEqual({});
   const viaClient = await anonClient(server).auth.resetPasswordForEmail(uniqueEmail('nobody'), { redirectTo: 'http://127.0.0.1:8080/reset-password' });
   expect(viaClient).toEqual({ data: {}, error: null });
   expect(await mailTo(known)).toHaveLength(1);
@@ -175,7 +175,7 @@ test('65: with flowType pkce, signUp sends s256, and exchangeCodeForSession(code
     // A code is good for one exchange only.
     const twice = await authFetch(confirming, '/token?grant_type=pkce', { body: { auth_code: code, code_verifier: 'x'.repeat(56) } });
     expect(twice.status).toBe(404);
-    expect((await twice.json()).code).toBe('flow_state_not_found');
+    expect((await jsonOf(twice)).code).toBe('flow_state_not_found');
   } finally {
     await confirming.stop();
   }

@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { anonClient, authFetch, collectEvents, memoryStorage, nextTick, recordingFetch, serviceClient, uniqueEmail } from './helpers';
+import { anonClient, authFetch, collectEvents, memoryStorage, nextTick, recordingFetch, serviceClient, uniqueEmail, jsonOf } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,19 +30,19 @@ test('56: a wrong password gives 400 invalid_credentials with the versioned head
   const raw = await authFetch(server, '/token?grant_type=password', { body: { email, password: 'wrong-password', gotrue_meta_security: {} } });
   expect(raw.status).toBe(400);
   expect(raw.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-  expect(await raw.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+  expect(await jsonOf(raw)).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
 });
 
 test('an unknown e-mail gets exactly the same answer as a wrong password', async () => {
   const raw = await authFetch(server, '/token?grant_type=password', { body: { email: uniqueEmail('nobody'), password: 'whatever-123' } });
   expect(raw.status).toBe(400);
-  expect(await raw.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+  expect(await jsonOf(raw)).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
 });
 
 test('without the version header errors use the legacy body', async () => {
   const raw = await authFetch(server, '/token?grant_type=password', { body: { email: uniqueEmail(), password: 'x-password' }, versioned: false });
   expect(raw.status).toBe(400);
-  expect(await raw.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+  expect(await jsonOf(raw)).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
 });
 
 test('58: refreshSession rotates both tokens, keeps the session, emits TOKEN_REFRESHED; reuse after the window is refused', async () => {
@@ -64,7 +64,7 @@ test('58: refreshSession rotates both tokens, keeps the session, emits TOKEN_REF
   // Inside the reuse window the old token answers with the session's current refresh token.
   const racing = await authFetch(server, '/token?grant_type=refresh_token', { body: { refresh_token: first.refresh_token } });
   expect(racing.status).toBe(200);
-  expect((await racing.json()).refresh_token).toBe(second.refresh_token);
+  expect((await jsonOf(racing)).refresh_token).toBe(second.refresh_token);
 
   // Let the window pass (the database clock is what the server compares against).
   await server.db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [first.refresh_token]);
@@ -76,7 +76,7 @@ test('58: refreshSession rotates both tokens, keeps the session, emits TOKEN_REF
   expect(after.error).not.toBeNull();
   const user = await authFetch(server, '/user', { bearer: second.access_token });
   expect(user.status).toBe(403);
-  expect((await user.json()).code).toBe('session_not_found');
+  expect((await jsonOf(user)).code).toBe('session_not_found');
 });
 
 test('an unknown refresh token is refresh_token_not_found', async () => {
@@ -100,15 +100,15 @@ test('59: getUser returns the user, and an error once the admin deleted them', a
 test('/user without a bearer, with the anon key, or with a forged token is refused', async () => {
   const none = await fetch(`${server.url}/auth/v1/user`, { headers: { apikey: server.keys.anon, 'x-supabase-api-version': '2024-01-01' } });
   expect(none.status).toBe(401);
-  expect((await none.json()).code).toBe('no_authorization');
+  expect((await jsonOf(none)).code).toBe('no_authorization');
   const anon = await authFetch(server, '/user');
   expect(anon.status).toBe(403);
-  expect(await anon.json()).toEqual({ code: 'bad_jwt', message: 'invalid claim: missing sub claim' });
+  expect(await jsonOf(anon)).toEqual({ code: 'bad_jwt', message: 'invalid claim: missing sub claim' });
   const { session } = await newUser();
   const [h, p] = session.access_token.split('.');
   const forged = await authFetch(server, '/user', { bearer: `${h}.${p}.AAAA` });
   expect(forged.status).toBe(403);
-  expect((await forged.json()).code).toBe('bad_jwt');
+  expect((await jsonOf(forged)).code).toBe('bad_jwt');
 });
 
 test('60: updateUser({data}) merges into user_metadata and emits USER_UPDATED', async () => {
@@ -128,7 +128,7 @@ test('users cannot write app_metadata through PUT /user', async () => {
   const { session } = await newUser();
   const r = await authFetch(server, '/user', { method: 'PUT', bearer: session.access_token, body: { app_metadata: { role: 'admin' } } });
   expect(r.status).toBe(403);
-  expect((await r.json()).code).toBe('not_admin');
+  expect((await jsonOf(r)).code).toBe('not_admin');
 });
 
 test('61: updateUser({password}) makes only the new password work', async () => {

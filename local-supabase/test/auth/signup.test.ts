@@ -1,7 +1,7 @@
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { decodeJwt, jwtVerify } from 'jose';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { anonClient, collectEvents, nextTick, uniqueEmail } from './helpers';
+import { anonClient, collectEvents, nextTick, uniqueEmail, jsonOf } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -83,21 +83,21 @@ test('malformed sign-ups get 400 JSON errors', async () => {
     body: JSON.stringify({ email: uniqueEmail() }),
   });
   expect(noPassword.status).toBe(400);
-  expect(await noPassword.json()).toEqual({ code: 'validation_failed', message: 'Signup requires a valid password' });
+  expect(await jsonOf(noPassword)).toEqual({ code: 'validation_failed', message: 'Signup requires a valid password' });
   const broken = await fetch(`${server.url}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: server.keys.anon, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
     body: '{"email": ',
   });
   expect(broken.status).toBe(400);
-  expect((await broken.json()).code).toBe('bad_json');
+  expect((await jsonOf(broken)).code).toBe('bad_json');
   const wrongTypes = await fetch(`${server.url}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: server.keys.anon, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
     body: JSON.stringify({ email: 42, password: ['x'] }),
   });
   expect(wrongTypes.status).toBe(400);
-  expect((await wrongTypes.json()).message).toBe('email must be a string');
+  expect((await jsonOf(wrongTypes)).message).toBe('email must be a string');
 });
 
 test('57: signInAnonymously returns a session whose user and token have is_anonymous true', async () => {
