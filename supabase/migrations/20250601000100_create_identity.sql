@@ -9,10 +9,12 @@ alter default privileges in schema public revoke all on sequences from anon, aut
 alter default privileges in schema public revoke all on functions from anon, authenticated;
 alter default privileges revoke execute on functions from public;
 
-create type public.app_role as enum ('client', 'cleaner', 'admin', 'super_admin');
-create type public.customer_kind as enum ('client', 'guest');
-create type public.cleaner_status as enum ('active', 'suspended');
-create type public.verification_status as enum ('unverified', 'pending', 'verified', 'rejected');
+-- Statuses and kinds are text domains with a CHECK rather than enums: text equality is leakproof, so under RLS the
+-- planner can still use an index on a status column (enum equality is not, which forces sequential scans).
+create domain public.app_role as text check (value in ('client', 'cleaner', 'admin', 'super_admin'));
+create domain public.customer_kind as text check (value in ('client', 'guest'));
+create domain public.cleaner_status as text check (value in ('active', 'suspended'));
+create domain public.verification_status as text check (value in ('unverified', 'pending', 'verified', 'rejected'));
 
 -- Accepts +234XXXXXXXXXX, 234XXXXXXXXXX and 0XXXXXXXXXX (spaces/dashes ignored); anything else becomes null so a
 -- malformed phone in sign-up metadata never blocks account creation.

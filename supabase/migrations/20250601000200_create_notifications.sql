@@ -1,8 +1,7 @@
 -- Creates notifications (written only by triggers and RPCs, read and marked read by their recipient), the internal
 -- helpers that write them (one row per admin for admin-bound events), and the RPCs that change roles.
 
-create type public.notification_category as enum
-  ('approval', 'booking', 'quote', 'bid', 'guest', 'schedule', 'review', 'verification', 'chat', 'system');
+create domain public.notification_category as text check (value in ('approval', 'booking', 'quote', 'bid', 'guest', 'schedule', 'review', 'verification', 'chat', 'system'));
 
 create table public.notifications (
   id uuid primary key default extensions.gen_random_uuid(),

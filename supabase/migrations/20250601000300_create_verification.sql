@@ -1,7 +1,7 @@
 -- Creates cleaner identity verification: submissions (documents are paths in the private verification-documents
 -- bucket), the audit log of admin document views (NDPA 2023), and the RPCs to submit, review and view documents.
 
-create type public.verification_decision as enum ('pending', 'verified', 'rejected');
+create domain public.verification_decision as text check (value in ('pending', 'verified', 'rejected'));
 
 create table public.verification_submissions (
   id uuid primary key default extensions.gen_random_uuid(),

@@ -2,10 +2,10 @@
 -- their contact details (hidden from cleaners until awarded), bids, bookings and booking contacts. Every change of
 -- state goes through the RPCs of the next migration; users have read access only, decided by the policies here.
 
-create type public.quote_status as enum ('open', 'awarded', 'closed', 'cancelled');
-create type public.bid_status as enum ('pending', 'accepted', 'rejected', 'withdrawn');
-create type public.booking_status as enum ('pending', 'accepted', 'rejected', 'completed', 'cancelled');
-create type public.booking_source as enum ('direct', 'quote', 'admin');
+create domain public.quote_status as text check (value in ('open', 'awarded', 'closed', 'cancelled'));
+create domain public.bid_status as text check (value in ('pending', 'accepted', 'rejected', 'withdrawn'));
+create domain public.booking_status as text check (value in ('pending', 'accepted', 'rejected', 'completed', 'cancelled'));
+create domain public.booking_source as text check (value in ('direct', 'quote', 'admin'));
 
 -- quote_requests ---------------------------------------------------------------------------------------------------
 create table public.quote_requests (

@@ -1,9 +1,9 @@
 -- Creates recurring cleaning schedules (a client adds one, an admin matches it to a cleaner, which lays out its
 -- upcoming visits), the visits the cleaner marks completed, and payments (kobo). RPCs: match_schedule, complete_visit.
 
-create type public.schedule_status as enum ('pending', 'active', 'expired', 'completed');
-create type public.visit_status as enum ('scheduled', 'completed', 'cancelled');
-create type public.payment_status as enum ('pending', 'completed', 'failed', 'refunded');
+create domain public.schedule_status as text check (value in ('pending', 'active', 'expired', 'completed'));
+create domain public.visit_status as text check (value in ('scheduled', 'completed', 'cancelled'));
+create domain public.payment_status as text check (value in ('pending', 'completed', 'failed', 'refunded'));
 
 create table public.schedules (
   id uuid primary key default extensions.gen_random_uuid(),

@@ -78,7 +78,7 @@ create policy subscription_plans_update_authenticated on public.subscription_pla
 create policy subscription_plans_delete_authenticated on public.subscription_plans for delete to authenticated
   using ((select public.is_admin()));
 
-create type public.subscription_type as enum ('standard', 'premium');
+create domain public.subscription_type as text check (value in ('standard', 'premium'));
 
 create table public.subscriptions (
   id uuid primary key default extensions.gen_random_uuid(),

@@ -53,7 +53,7 @@ describe('sign-up trigger and roles', () => {
   it('add_my_role: a user adds client/cleaner to themselves; guests and admin roles are refused', async () => {
     const u = await createUser(db, { fullName: 'Kelechi Iheanacho', accountType: 'client' });
     await rpc(db, u, 'add_my_role', { p_role: 'cleaner' });
-    expect((await all<{ role: string }>(u, `select role from public.user_roles order by role`)).map((r) => r.role)).toEqual(['client', 'cleaner']);
+    expect((await all<{ role: string }>(u, `select role from public.user_roles order by role`)).map((r) => r.role)).toEqual(['cleaner', 'client']);
     expect(await rpcError(db, u, 'add_my_role', { p_role: 'admin' })).toBe('Invalid role.');
     expect(await rpcError(db, p.guest, 'add_my_role', { p_role: 'client' })).toBe('Create an account before choosing a role.');
   });
