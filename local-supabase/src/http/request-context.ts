@@ -45,11 +45,32 @@ export async function verifyJwt(token: string, jwtSecret: string): Promise<Recor
   }
 }
 
+/**
+ * Verified tokens, keyed by secret and token text: a token that verified once verifies again until
+ * it expires, so repeat requests skip the HMAC. Bounded; the oldest entries go first.
+ */
+const verified = new Map<string, { claims: Record<string, unknown>; exp: number | null }>();
+const VERIFIED_MAX = 5000;
+
+async function verifyJwtCached(token: string, jwtSecret: string): Promise<Record<string, unknown>> {
+  const key = `${jwtSecret.length}:${jwtSecret}:${token}`;
+  const hit = verified.get(key);
+  if (hit) {
+    if (hit.exp === null || hit.exp + 30 > Date.now() / 1000) return hit.claims;
+    verified.delete(key);
+    throw new JwtError('PGRST303', 'JWT expired');
+  }
+  const claims = await verifyJwt(token, jwtSecret);
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+  verified.set(key, { claims, exp: typeof claims.exp === 'number' ? claims.exp : null });
+  return claims;
+}
+
 /** Resolve the caller from the Authorization bearer (absent → anon, as PostgREST does). */
 export async function resolveCaller(req: FastifyRequest, jwtSecret: string): Promise<Caller> {
   const token = bearerToken(req);
   if (!token) return { role: 'anon', claims: {} };
-  const claims = await verifyJwt(token, jwtSecret);
+  const claims = await verifyJwtCached(token, jwtSecret);
   const role = typeof claims.role === 'string' ? claims.role : 'anon';
   if (!API_ROLES.has(role)) throw new JwtError('PGRST301', `role "${role}" is not allowed`);
   return { role, claims: { ...claims, role }, token };
