@@ -20,7 +20,8 @@ export interface ApiQuery {
   rpcArgs: Record<string, string>;
 }
 
-const LOGIC = /^(?:(.*)\.)?(not\.)?(or|and)$/;
+// Lazy path so that `not.or` and `labels.not.or` keep `not.` as the negation, not as an embed name.
+const LOGIC = /^(?:(.+?)\.)??(not\.)?(or|and)$/;
 const RANGE = /^(?:(.*)\.)?(limit|offset)$/;
 const ORDER = /^(?:(.*)\.)?order$/;
 
