@@ -6,6 +6,7 @@ module.exports = {
   ...preset,
   rootDir: __dirname,
   roots: ['<rootDir>/src', '<rootDir>/test'],
+  setupFilesAfterEnv: [require.resolve('./jest.setup.cjs')],
   // jose (pulled in by local-supabase's auth) ships ESM only, so it is compiled like our own sources.
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm|antd|@ant-design|rc-|@rc-component|@babel/runtime|jose)[@/])',
