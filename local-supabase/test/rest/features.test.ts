@@ -1,0 +1,105 @@
+import { anonClient, rest, serviceClient, startTestServer, type TestServer } from './helpers';
+
+// PostgREST behaviour beyond the §7 checklist that apps and the security suite rely on.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.stop());
+
+test('the schema cache reloads on NOTIFY pgrst', async () => {
+  const before = await rest(server, '/late_table');
+  expect(before.status).toBe(404);
+  await server.db.exec(`create table public.late_table (id int primary key); insert into public.late_table values (7); notify pgrst, 'reload schema';`);
+  let status = 0;
+  for (let i = 0; i < 100 && status !== 200; i++) {
+    status = (await rest(server, '/late_table')).status;
+    if (status !== 200) await new Promise((r) => setTimeout(r, 50));
+  }
+  expect(status).toBe(200);
+  expect(await (await rest(server, '/late_table')).json()).toEqual([{ id: 7 }]);
+});
+
+test('Preference-Applied echoes honoured preferences and headers-only gives a Location', async () => {
+  const res = await rest(server, '/people', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Prefer: 'return=headers-only, count=exact' },
+    body: JSON.stringify({ id: 50, name: 'Loc' }),
+  });
+  expect(res.status).toBe(201);
+  expect(res.headers.get('preference-applied')).toBe('return=headers-only, count=exact');
+  expect(res.headers.get('location')).toBe('/people?id=eq.50');
+  expect(res.headers.get('content-range')).toBe('*/1');
+  expect(await res.text()).toBe('');
+});
+
+test('stripNulls drops null keys and a Range header pages like limit/offset', async () => {
+  const stripped = await anonClient(server).from('samples').select('id, label, score').eq('id', 5).stripNulls();
+  expect(stripped.data).toEqual([{ id: 5, score: 5 }]);
+  const ranged = await rest(server, '/samples?select=id&order=id', { headers: { Range: '1-2', 'Range-Unit': 'items' } });
+  expect(ranged.headers.get('content-range')).toBe('1-2/*');
+  expect(await ranged.json()).toEqual([{ id: 2 }, { id: 3 }]);
+});
+
+test('spread embeds merge to-one columns, views embed through base-table keys, related order sorts parents', async () => {
+  const anon = anonClient(server);
+  const spread = await anon.from('messages').select('id, ...people!messages_sender_fkey(sender_name:name)').order('id');
+  expect(spread.data).toEqual([
+    { id: 1, sender_name: 'Ann' },
+    { id: 2, sender_name: 'Bob' },
+  ]);
+  const view = await anon.from('message_view').select('id, people(name)').order('id');
+  expect(view.data).toEqual([
+    { id: 1, people: { name: 'Ann' } },
+    { id: 2, people: { name: 'Bob' } },
+  ]);
+  const related = await rest(server, '/messages?select=id,sender:people!messages_sender_fkey(name)&order=sender(name).desc');
+  expect((await related.json()).map((m: { id: number }) => m.id)).toEqual([2, 1]);
+});
+
+test('embedded limit and existence filters (not.is.null) act like PostgREST', async () => {
+  await server.db.exec(`insert into public.messages values (10, 'again', 1, 2)`);
+  const limited = await rest(server, '/people?select=name,messages!messages_sender_fkey(id)&messages.order=id.desc&messages.limit=1&id=lt.50&order=id');
+  expect(await limited.json()).toEqual([
+    { name: 'Ann', messages: [{ id: 10 }] },
+    { name: 'Bob', messages: [{ id: 2 }] },
+  ]);
+  const existing = await rest(server, '/people?select=name,messages!messages_sender_fkey(id)&messages.id=eq.2&messages=not.is.null');
+  expect(await existing.json()).toEqual([{ name: 'Bob', messages: [{ id: 2 }] }]);
+  await server.db.exec(`delete from public.messages where id = 10`);
+});
+
+test('max-affected with handling=strict refuses a PATCH touching more rows and rolls it back', async () => {
+  const { error, status } = await serviceClient(server).from('samples').update({ body: 'changed' }).in('id', [1, 2]).maxAffected(1);
+  expect(status).toBe(400);
+  expect(error?.code).toBe('PGRST124');
+  const rows = await server.db.query<{ body: string }>(`select body from public.samples where id in (1, 2) order by id`);
+  expect(rows.rows.map((r) => r.body)).not.toContain('changed');
+});
+
+test('a function with one unnamed jsonb parameter receives the whole body; response GUCs set status and headers', async () => {
+  const echoed = await anonClient(server).rpc('json_body', { any: [1, { x: true }] });
+  expect(echoed.data).toEqual({ any: [1, { x: true }] });
+  const res = await rest(server, '/rpc/accepted', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  expect(res.status).toBe(202);
+  expect(res.headers.get('x-custom')).toBe('yes');
+  expect(await res.json()).toBe('queued');
+});
+
+test('GET /rest/v1/ is an OpenAPI document listing tables with columns and rpc paths', async () => {
+  const res = await rest(server, '/');
+  expect(res.status).toBe(200);
+  const doc = await res.json();
+  expect(doc.swagger).toBe('2.0');
+  expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/todos', '/profiles', '/labels', '/todo_labels', '/samples', '/message_view', '/rpc/add']));
+  expect(Object.keys(doc.definitions.todos.properties)).toEqual(['id', 'title', 'done', 'user_id', 'tags', 'data', 'created_at']);
+  expect(doc.definitions.todos.properties.id).toMatchObject({ type: 'integer', format: 'bigint' });
+  expect(doc.paths['/other']).toBeUndefined();
+});
+
+test('HEAD on a set-returning rpc counts without a body', async () => {
+  const { data, count, error } = await anonClient(server).rpc('series_items', { n: 7 }, { head: true, count: 'exact' });
+  expect(error).toBeNull();
+  expect(data).toBeNull();
+  expect(count).toBe(7);
+});
