@@ -37,11 +37,12 @@ export function configureSupabase(config: SupabaseRuntimeConfig): void {
   if (roleClaim(config.anonKey) === 'service_role') {
     throw new Error('Refusing a service-role key in the browser: configure the anon key');
   }
-  if (current && (current.url !== config.url || current.anonKey !== config.anonKey)) {
+  const next = { url: config.url.replace(/\/+$/, ''), anonKey: config.anonKey };
+  if (current && (current.url !== next.url || current.anonKey !== next.anonKey)) {
     // The client is a singleton bound to the first config; silently switching projects would split sessions.
     throw new Error('Supabase is already configured with a different project');
   }
-  current = { url: config.url.replace(/\/+$/, ''), anonKey: config.anonKey };
+  current = next;
   for (const resolve of waiters.splice(0)) resolve(current);
 }
 
