@@ -1,0 +1,74 @@
+/** The demo seed applies on top of the migrations, is re-runnable, and contains what the README promises. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import { as, type Actor } from './helpers/actors';
+import { openTestDatabase, type TestDatabase } from './helpers/database';
+
+const SEED = readFileSync(path.resolve(__dirname, '..', 'seed.sql'), 'utf8');
+
+describe('seed.sql', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase();
+    await t.db.transaction((tx) => tx.exec(SEED));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const count = async (sql: string) => Number((await t.db.query<{ n: string }>(`select count(*)::text as n from ${sql}`)).rows[0]!.n);
+
+  it('has the promised people, with bcrypt passwords and email identities', async () => {
+    expect(await count(`public.user_roles where role = 'super_admin'`)).toBe(1);
+    expect(await count(`public.user_roles where role = 'admin'`)).toBe(2);
+    expect(await count(`public.cleaner_profiles`)).toBe(40);
+    expect(await count(`public.client_profiles`)).toBe(25);
+    expect(await count(`(select distinct state from public.cleaner_profiles) s`)).toBeGreaterThanOrEqual(10);
+    expect(await count(`(select distinct verification_status, status from public.cleaner_profiles) s`)).toBe(5);
+    expect(await count(`auth.users where is_anonymous`)).toBe(2);
+    expect(await count(`auth.identities where provider = 'email'`)).toBe(68);
+    const u = await t.db.query<{ encrypted_password: string }>(`select encrypted_password from auth.users where email = 'cleaner01@demo.spotless.ng'`);
+    expect(await bcrypt.compare('Spotless#2025', u.rows[0]!.encrypted_password)).toBe(true);
+  });
+
+  it('covers every status of requests, bids, bookings, schedules and payments', async () => {
+    const statuses = async (table: string) =>
+      (await t.db.query<{ s: string }>(`select distinct status::text as s from public.${table} order by 1`)).rows.map((r) => r.s);
+    expect(await statuses('quote_requests')).toEqual(['awarded', 'cancelled', 'closed', 'open']);
+    expect(await statuses('bids')).toEqual(['accepted', 'pending', 'rejected', 'withdrawn']);
+    expect(await statuses('bookings')).toEqual(['accepted', 'cancelled', 'completed', 'pending', 'rejected']);
+    expect(await statuses('schedules')).toEqual(['active', 'completed', 'expired', 'pending']);
+    expect(await statuses('payments')).toEqual(['completed', 'failed', 'pending', 'refunded']);
+    expect(await count(`public.bookings where customer_kind = 'guest'`)).toBeGreaterThan(0);
+    expect(await count(`public.schedule_visits`)).toBeGreaterThan(0);
+    expect(await count(`public.cleaning_prices`)).toBe(40);
+    expect(await count(`public.subscription_plans`)).toBe(60);
+    expect(await count(`public.chat_threads`)).toBe(2);
+  });
+
+  it('keeps ratings consistent with the reviews (trigger)', async () => {
+    const r = await t.db.query<{ bad: string }>(
+      `select count(*)::text as bad from public.cleaner_profiles c
+        where c.rating_count <> (select count(*) from public.reviews r where r.cleaner_id = c.user_id)`,
+    );
+    expect(r.rows[0]!.bad).toBe('0');
+    expect(await count(`public.cleaner_profiles where rating_count > 0`)).toBeGreaterThan(5);
+  });
+
+  it('is usable through RLS: a seeded guest sees their chat and requests only', async () => {
+    const guest = (await t.db.query<{ id: string }>(`select id from auth.users where is_anonymous order by id limit 1`)).rows[0]!;
+    const actor: Actor = { id: guest.id, email: null, anonymous: true };
+    const seen = await as(t.db, actor, async (tx) => ({
+      threads: (await tx.query(`select 1 from public.chat_threads`)).rows.length,
+      foreign: (await tx.query(`select 1 from public.quote_requests where requester_id <> auth.uid()`)).rows.length,
+    }));
+    expect(seen).toEqual({ threads: 1, foreign: 0 });
+  });
+
+  it('can be applied again (db:seed --force)', async () => {
+    await t.db.transaction((tx) => tx.exec(SEED));
+    expect(await count(`public.cleaner_profiles`)).toBe(40);
+    expect(await count(`public.notifications n where not exists (select 1 from auth.users u where u.id = n.recipient_id)`)).toBe(0);
+  });
+});
