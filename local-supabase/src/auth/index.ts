@@ -53,6 +53,10 @@ export const registerAuth: Service = async (app, deps) => {
       auth.addHook('onRequest', async (_req, reply) => {
         reply.header('X-Supabase-Api-Version', API_VERSION);
       });
+      auth.setNotFoundHandler((req, reply) => {
+        reply.header('X-Supabase-Api-Version', API_VERSION);
+        return sendAuthError(req, reply, new AuthError(404, 'not_found', `No Auth endpoint ${req.method} ${req.url.split('?')[0]}`));
+      });
       registerMetaRoutes(auth, ctx);
       registerSignupRoutes(auth, ctx);
       registerTokenRoutes(auth, ctx);

@@ -68,8 +68,8 @@ export async function findSession(q: Queryable, id: string): Promise<SessionRow 
 }
 
 async function amrOf(q: Queryable, sessionId: string): Promise<AmrEntry[]> {
-  const r = await q.query<{ method: string; ts: number }>(
-    `select authentication_method as method, extract(epoch from updated_at)::bigint::int as ts
+  const r = await q.query<{ method: string; ts: number | string }>(
+    `select authentication_method as method, extract(epoch from updated_at)::bigint as ts
        from auth.mfa_amr_claims where session_id = $1::uuid order by updated_at desc`,
     [sessionId],
   );

@@ -77,3 +77,10 @@ test('GET /verify with a bad token redirects with an error fragment instead of f
   expect(location.origin).toBe('http://localhost:3000');
   expect(new URLSearchParams(location.hash.slice(1)).get('error_code')).toBe('otp_expired');
 });
+
+test('an unknown Auth path is a 404 in the Auth error shape', async () => {
+  const r = await authFetch(server, '/no-such-endpoint');
+  expect(r.status).toBe(404);
+  expect(r.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+  expect((await jsonOf(r)).code).toBe('not_found');
+});
