@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-webpack5';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
+import axe from 'axe-core';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as accordion from '../accordion/Accordion.stories';
@@ -55,6 +56,9 @@ const storyFiles = {
   'typography/Typography.stories.tsx': typography,
 };
 
+// axe over antd's DOM in jsdom is slow on a shared CPU; this is a hang guard, not a performance assertion.
+jest.setTimeout(60_000);
+
 function findStoryFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
@@ -88,9 +92,15 @@ describe.each(cases)('%s', (_, Story) => {
     errors.mockRestore();
   });
 
-  it('renders without React errors', async () => {
+  it('renders without React errors or serious accessibility violations', async () => {
     await Story.run();
     expect(document.body.textContent?.trim() || document.body.querySelector('[role], svg, img')).toBeTruthy();
     expect(errors).not.toHaveBeenCalled();
+    // jsdom has no layout, so colour contrast is left to the browser checks (e2e); structure rules run here.
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
   });
 });
