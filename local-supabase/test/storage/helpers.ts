@@ -6,6 +6,17 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 
 export { startTestServer, type TestServer };
 
+/**
+ * Stops a test server. Open keep-alive sockets are closed first: a socket whose last (streamed)
+ * response finished just before close() may not count as idle yet, and server.close() would then
+ * wait for the 72 s keep-alive timeout.
+ */
+export async function stopServer(server: TestServer | undefined): Promise<void> {
+  if (!server) return;
+  server.app.server.closeAllConnections();
+  await server.stop();
+}
+
 /** A user row in auth.users plus a supabase-js client that sends their access token. */
 export interface TestUser {
   id: string;

@@ -1,4 +1,4 @@
-import { anonClient, createUser, objectRow, serviceClient, startTestServer, type TestServer, type TestUser } from './helpers';
+import { anonClient, createUser, stopServer, objectRow, serviceClient, startTestServer, type TestServer, type TestUser } from './helpers';
 
 // Checklist §7.4 items about object upload, download, listing and management, with the real
 // supabase-js client against local-supabase (PGlite, or PostgreSQL with TEST_DB=postgres).
@@ -12,7 +12,7 @@ beforeAll(async () => {
   u = await createUser(s);
 });
 afterAll(async () => {
-  await s?.stop();
+  await stopServer(s);
 });
 
 test('71. upload(Buffer) by the owner returns path/fullPath/id and records the owner', async () => {
