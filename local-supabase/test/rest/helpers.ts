@@ -9,7 +9,7 @@ export { startTestServer, type TestServer };
 // Node 20 has no global WebSocket: supabase-js's realtime client needs one at construction.
 const CLIENT_OPTIONS = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: ws as unknown as typeof WebSocket },
+  realtime: { transport: ws as never },
 };
 
 export interface TestUser {

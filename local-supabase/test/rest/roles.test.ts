@@ -13,7 +13,7 @@ afterAll(async () => server?.stop());
 test('§7.1.1 a request without an apikey gets 401 with a JSON message', async () => {
   const res = await fetch(`${server.url}/rest/v1/todos`);
   expect(res.status).toBe(401);
-  const body = await res.json();
+  const body = (await res.json()) as { message?: unknown };
   expect(typeof body.message).toBe('string');
 });
 
@@ -25,7 +25,7 @@ test('§7.1.2 a badly signed JWT gets 401 PGRST301 with WWW-Authenticate; an exp
   const res = await rest(server, '/todos', { headers: { Authorization: `Bearer ${forged}` } });
   expect(res.status).toBe(401);
   expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
-  expect((await res.json()).code).toBe('PGRST301');
+  expect(((await res.json()) as { code: string }).code).toBe('PGRST301');
   const viaClient = await clientWithToken(server, forged).from('todos').select();
   expect(viaClient.status).toBe(401);
   expect(viaClient.error?.code).toBe('PGRST301');
@@ -57,7 +57,7 @@ test('§7.1.5 request.method is POST for rpc() and GET for rpc(…, {get:true})'
 test("§7.1.6 request.headers carries the client's X-Client-Info", async () => {
   const client = createClient(server.url, server.keys.anon, {
     auth: { persistSession: false },
-    realtime: { transport: ws as unknown as typeof WebSocket },
+    realtime: { transport: ws as never },
     global: { headers: { 'X-Client-Info': 'rest-suite/7.1.6' } },
   });
   expect((await client.rpc('request_client_info')).data).toBe('rest-suite/7.1.6');

@@ -1,4 +1,4 @@
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { anonClient, rest, startTestServer, type TestServer } from './helpers';
 
@@ -10,13 +10,13 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 /** A client that records each request's method, URL and headers. */
-function recordingClient(): { client: ReturnType<typeof createClient>; seen: { method: string; url: string; headers: Headers }[] } {
+function recordingClient(): { client: SupabaseClient; seen: { method: string; url: string; headers: Headers }[] } {
   const seen: { method: string; url: string; headers: Headers }[] = [];
   const client = createClient(server.url, server.keys.anon, {
     auth: { persistSession: false },
-    realtime: { transport: ws as unknown as typeof WebSocket },
+    realtime: { transport: ws as never },
     global: {
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      fetch: (input: string | URL | Request, init?: RequestInit) => {
         seen.push({ method: init?.method ?? 'GET', url: String(input), headers: new Headers(init?.headers) });
         return fetch(input, init);
       },

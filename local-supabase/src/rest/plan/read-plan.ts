@@ -61,6 +61,7 @@ export function unknownColumn(relation: Relation, column: string): PostgrestErro
   return new PostgrestError(400, '42703', `column ${relation.name}.${column} does not exist`);
 }
 
+/** Throws 42703 unless `name` is a column of the source (sources with unknown columns accept any name). */
 export function checkColumn(source: Source, name: string): void {
   if (!source.openColumns && !source.relation.columns.has(name)) throw unknownColumn(source.relation, name);
 }
