@@ -19,3 +19,9 @@ export type { Lga, NigerianState, NigerianStateCode, NormalisedLocation } from '
 export function loadNigeriaLocations(): Promise<typeof import('./constants/nigeria-locations')> {
   return import('./constants/nigeria-locations');
 }
+export * from './quotes';
+export * from './guest';
+export * from './cleaners';
+export * from './prices';
+export * from './chat';
+export * from './visitors';

@@ -1,0 +1,15 @@
+export {
+  CHAT_SEND_FAILED,
+  CHAT_START_FAILED,
+  fetchChatMessages,
+  fetchMyChatThread,
+  markChatRead,
+  sendChatMessage,
+  startChat,
+  useChatMessages,
+  useMyChatThread,
+  useSendChatMessage,
+  useStartChat,
+  type ChatMessage,
+  type ChatThread,
+} from './chat';

@@ -1,0 +1,16 @@
+export {
+  fetchFrequencies,
+  fetchPriceOptions,
+  findSubscriptionPlan,
+  searchCleaningPrices,
+  useFrequencies,
+  usePlanCheck,
+  usePriceOptions,
+  usePriceSearch,
+  type CleaningPrice,
+  type Frequency,
+  type PlanQuery,
+  type PriceOptions,
+  type PriceSearch,
+  type SubscriptionPlan,
+} from './prices';

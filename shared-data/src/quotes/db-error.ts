@@ -1,0 +1,27 @@
+import { DataError } from '../errors/data-error';
+
+/** The error half of a supabase-js result. */
+interface ResultError {
+  message: string;
+  code?: string | undefined;
+  details?: string | null | undefined;
+}
+
+/**
+ * Our RPCs raise their own user-facing texts (the spec's validation messages, "This cleaner is not available." ...)
+ * with SQLSTATE 22023 (invalid parameter), P0002 (not found) or 42501 (not allowed). Those are safe and more useful
+ * to show than a generic text; anything else (network, constraint names, SQL) becomes `fallbackMessage`.
+ */
+const USER_FACING_CODES = new Set(['22023', 'P0002', '42501', '28000']);
+
+/** Returns `result.data`, or throws a DataError with the database's own message when it is user-facing. */
+export function unwrapRpc<T>(result: { data: T; error: ResultError | null }, fallbackMessage: string): T {
+  const { error } = result;
+  if (!error) return result.data;
+  const userFacing = error.code !== undefined && USER_FACING_CODES.has(error.code) && error.message.length <= 200;
+  throw new DataError(userFacing ? error.message : fallbackMessage, {
+    code: error.code || undefined,
+    detail: [error.message, error.details].filter(Boolean).join(' - ') || undefined,
+    cause: error,
+  });
+}

@@ -1,0 +1,2 @@
+export { createQuoteRequest, submitGuestQuoteRequest, useSubmitQuoteRequest, type QuoteRequestInput } from './quote-requests';
+export { unwrapRpc } from './db-error';

@@ -1,0 +1,1 @@
+export { submitPreSubscription, usePreSubscribe, type PreSubscriptionInput } from './pre-subscriptions';
