@@ -1374,6 +1374,15 @@ export type Database = {
         };
         Returns: Database["public"]["Tables"]["cleaner_profiles"]["Row"][];
       };
+      search_listed_cleaners: {
+        Args: {
+          p_state_terms: string[];
+          p_lga_terms?: string[];
+          p_limit?: number;
+          p_offset?: number;
+        };
+        Returns: Database["public"]["Tables"]["cleaner_profiles"]["Row"][];
+      };
       start_chat: {
         Args: Record<PropertyKey, never>;
         Returns: string;
