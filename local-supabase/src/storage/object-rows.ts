@@ -63,19 +63,26 @@ export interface NewObject {
 }
 
 /**
- * Inserts the object row; with `upsert` an existing row is replaced (ON CONFLICT DO UPDATE, so
- * INSERT, SELECT and UPDATE policies all have their say, as on Supabase). Returns the row id.
+ * Inserts the object row. A plain insert has no RETURNING, so only INSERT policies are needed (a
+ * RETURNING clause would also demand a SELECT policy). With `upsert` an existing row is replaced
+ * (ON CONFLICT DO UPDATE: INSERT, SELECT and UPDATE policies all have their say, as on Supabase).
+ * Returns the row id.
  */
 export async function insertObject(q: Queryable, o: NewObject, upsert: boolean): Promise<string> {
-  const conflict = upsert
-    ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
-         metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version,
-         updated_at = now(), last_accessed_at = now()`
-    : '';
+  const params = [o.bucket, o.key, o.owner, JSON.stringify(o.metadata), o.userMetadata ? JSON.stringify(o.userMetadata) : null, randomUUID()];
+  const insert = `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+     values ($7, $1, $2, $3::uuid, $3::text, $4::jsonb, $5::jsonb, $6)`;
+  if (!upsert) {
+    const id = randomUUID();
+    await q.query(insert, [...params, id]);
+    return id;
+  }
   const r = await q.query<{ id: string }>(
-    `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
-     values ($1, $2, $3::uuid, $3::text, $4::jsonb, $5::jsonb, $6) ${conflict} returning id`,
-    [o.bucket, o.key, o.owner, JSON.stringify(o.metadata), o.userMetadata ? JSON.stringify(o.userMetadata) : null, randomUUID()],
+    `${insert} on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
+       metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version,
+       updated_at = now(), last_accessed_at = now()
+     returning id`,
+    [...params, randomUUID()],
   );
   return r.rows[0]!.id;
 }
