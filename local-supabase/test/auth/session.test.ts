@@ -61,7 +61,9 @@ test('58: refreshSession rotates both tokens, keeps the session, emits TOKEN_REF
   await nextTick();
   expect(events).toContain('TOKEN_REFRESHED');
 
-  // Inside the reuse window the old token answers with the session's current refresh token.
+  // Inside the reuse window the old token answers with the session's current refresh token
+  // (pinned to "just rotated" so a slow machine cannot push it out of the window).
+  await server.db.query(`update auth.refresh_tokens set updated_at = now() where token = $1`, [first.refresh_token]);
   const racing = await authFetch(server, '/token?grant_type=refresh_token', { body: { refresh_token: first.refresh_token } });
   expect(racing.status).toBe(200);
   expect((await jsonOf(racing)).refresh_token).toBe(second.refresh_token);
