@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
@@ -44,8 +44,9 @@ export async function startLocalSupabase(
   if (applied.length) log.info({ applied: applied.map((m) => m.version) }, 'migrations applied');
   const keys = await makeApiKeys(config.jwtSecret);
 
-  const app = Fastify({
-    loggerInstance: log,
+  const app: FastifyInstance = Fastify({
+    // pino's Logger is a superset of Fastify's logger type; the cast keeps the app's default generic types.
+    loggerInstance: log as unknown as FastifyBaseLogger,
     disableRequestLogging: config.logLevel !== 'debug',
     bodyLimit: 60 * 1024 * 1024,
     // Our errors never carry stacks to clients; each service shapes its own error bodies.

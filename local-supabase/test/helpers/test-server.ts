@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
+import ws from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase } from '../../src';
 import type { Config } from '../../src/config';
@@ -59,7 +60,11 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     jwtSecret: 'test-secret-with-at-least-32-characters-long',
     ...overrides,
   });
-  const opts = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+  // Node 20 has no global WebSocket: realtime-js needs `ws` as its transport.
+  const opts = {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as never },
+  };
   let n = 0;
   return {
     ...server,
