@@ -32,7 +32,8 @@ async function until(condition: () => boolean | Promise<boolean>): Promise<void>
 beforeAll(async () => {
   server = await spawnLocalSupabase();
   configureSupabase({ url: server.url, anonKey: server.anonKey });
-});
+  // Generous bound: the child process applies every migration, on two CPU cores shared with other suites.
+}, 180_000);
 
 afterAll(async () => {
   const supabase = await getSupabase();

@@ -1,3 +1,3 @@
 export { configureSupabase, isSupabaseConfigured, supabaseConfig, type SupabaseRuntimeConfig } from './config';
 export { getSupabase } from './supabase-client';
-export type { AppSupabaseClient } from './types';
+export type { AppSupabaseClient, Database, TypedSupabaseClient } from './types';
