@@ -6,13 +6,23 @@ import type { Channel } from './channel';
 import type { ChannelRegistry } from './channel-registry';
 import type { Identity } from './identity';
 import type { TableCatalog, TableInfo } from './table-catalog';
-import { rowVisibleTo } from './visibility';
+import { rowsVisibleTo } from './visibility';
 
 const NO_PRIMARY_KEY = 'Error 400: Bad Request, no primary key';
 
 interface Recipient {
   channel: Channel;
   ids: number[];
+}
+
+/** One change with the channels whose bindings match it, before the visibility check. */
+interface PlannedChange {
+  change: CapturedChange;
+  info: TableInfo;
+  oldRecord: Record<string, unknown> | null;
+  recipients: Recipient[];
+  /** Identity key → may see the row. Filled for everything but DELETE. */
+  decided: Map<string, boolean>;
 }
 
 const pick = (row: Record<string, unknown> | null, names: Iterable<string>): Record<string, unknown> => {
@@ -35,8 +45,10 @@ function oldRecordOf(change: CapturedChange, info: TableInfo): Record<string, un
 
 /**
  * Turns captured changes into postgres_changes pushes: finds the channels whose bindings match
- * (event, table, filter), checks per subscriber identity that the row is visible (RLS, grants;
- * not for DELETE, like Supabase), and sends each channel one message listing its matching ids.
+ * (event, table, filter), checks that the row is visible to each subscriber identity (RLS and
+ * grants; not for DELETE, like Supabase), and sends each channel one message listing its matching
+ * binding ids. Visibility is checked in one database call per table for the whole batch, so a
+ * burst of changes costs one pass over the subscribers rather than one per change.
  */
 export class ChangeDispatcher {
   constructor(
@@ -46,47 +58,54 @@ export class ChangeDispatcher {
     private readonly log: Logger,
   ) {}
 
+  /** Delivers a batch of committed changes, given and sent in commit order. */
   async deliver(changes: CapturedChange[]): Promise<void> {
-    for (const change of changes) await this.deliverOne(change);
+    const planned: PlannedChange[] = [];
+    for (const change of changes) {
+      const p = await this.plan(change);
+      if (p) planned.push(p);
+    }
+    if (!planned.length) return;
+    const bypass = await this.catalog.rlsBypassingRoles();
+    const needsCheck = new Map<TableInfo, PlannedChange[]>();
+    for (const p of planned) {
+      if (p.change.type === 'DELETE') continue;
+      if (this.decideWithoutDatabase(p, bypass)) {
+        const list = needsCheck.get(p.info) ?? [];
+        list.push(p);
+        needsCheck.set(p.info, list);
+      }
+    }
+    for (const [info, list] of needsCheck) await this.checkInDatabase(info, list);
+    for (const p of planned) this.send(p);
   }
 
-  private async deliverOne(change: CapturedChange): Promise<void> {
+  private async plan(change: CapturedChange): Promise<PlannedChange | null> {
     const candidates = this.registry.changeCandidates(change.schema, change.table);
-    if (!candidates.size) return;
+    if (!candidates.size) return null;
     const info = await this.catalog.get(change.schema, change.table);
-    if (!info) return;
+    if (!info) return null;
     const oldRecord = oldRecordOf(change, info);
     const filterRow = change.type === 'DELETE' ? oldRecord : change.record;
-
     const recipients: Recipient[] = [];
     for (const channel of candidates) {
       const ids = new Set<number>();
       for (const b of channel.bindings) if (bindingMatches(b, info, change.type, filterRow)) ids.add(b.id);
       if (ids.size) recipients.push({ channel, ids: [...ids] });
     }
-    if (!recipients.length) return;
-
-    const allowed = change.type === 'DELETE' ? recipients : await this.visibleRecipients(change, info, recipients);
-    const dataByRole = new Map<string, string>();
-    for (const { channel, ids } of allowed) {
-      const role = channel.identity.role;
-      let data = dataByRole.get(role);
-      if (data === undefined) {
-        data = JSON.stringify(this.buildData(change, info, oldRecord, role));
-        dataByRole.set(role, data);
-      }
-      channel.pushJson('postgres_changes', `{"ids":${JSON.stringify(ids)},"data":${data}}`);
-    }
+    return recipients.length ? { change, info, oldRecord, recipients, decided: new Map() } : null;
   }
 
-  /** Keeps the recipients whose identity may see the new row; one database check per distinct identity. */
-  private async visibleRecipients(change: CapturedChange, info: TableInfo, recipients: Recipient[]): Promise<Recipient[]> {
-    const bypass = await this.catalog.rlsBypassingRoles();
-    const decided = new Map<string, boolean>();
-    const toCheck = new Map<string, Identity>();
-    for (const { channel } of recipients) {
+  /**
+   * Settles what grants alone decide (no key, no privilege, no RLS, or a role that bypasses it).
+   * Returns true when some identities still need the database.
+   */
+  private decideWithoutDatabase(p: PlannedChange, bypass: Set<string>): boolean {
+    const { info, decided } = p;
+    let pending = false;
+    for (const { channel } of p.recipients) {
       const id = channel.identity;
-      if (decided.has(id.key) || toCheck.has(id.key)) continue;
+      if (decided.has(id.key)) continue;
       const selectable = info.selectable.get(id.role) ?? new Set<string>();
       if (!info.primaryKey.length) {
         // Without a key the row cannot be looked up; Supabase still sends it (with an error) when RLS is off.
@@ -96,23 +115,54 @@ export class ChangeDispatcher {
       } else if (!info.rls || bypass.has(id.role)) {
         decided.set(id.key, true);
       } else {
-        toCheck.set(id.key, id);
+        pending = true;
       }
     }
-    if (toCheck.size && change.record) {
-      const identities = [...toCheck.values()];
-      try {
-        const visible = await rowVisibleTo(this.db, info, change.record, identities);
-        identities.forEach((id, i) => decided.set(id.key, visible.has(i)));
-      } catch (err) {
-        this.log.error({ err, table: `${info.schema}.${info.table}` }, 'realtime: visibility check failed');
+    return pending;
+  }
+
+  /** One database call for all undecided (row, identity) pairs of a table. */
+  private async checkInDatabase(info: TableInfo, list: PlannedChange[]): Promise<void> {
+    const identities = new Map<string, Identity>();
+    for (const p of list) {
+      for (const { channel } of p.recipients) {
+        if (!p.decided.has(channel.identity.key)) identities.set(channel.identity.key, channel.identity);
       }
     }
-    return recipients.filter((r) => decided.get(r.channel.identity.key) === true);
+    const ids = [...identities.values()];
+    let visibility;
+    try {
+      const fn = await this.catalog.visibilityCheck(info);
+      if (!fn) return;
+      visibility = await rowsVisibleTo(this.db, fn, info, list.map((p) => p.change.record ?? {}), ids);
+    } catch (err) {
+      // Undecided identities then see nothing: failing closed is the only safe choice.
+      this.log.error({ err, table: `${info.schema}.${info.table}` }, 'realtime: visibility check failed');
+      return;
+    }
+    list.forEach((p, row) => {
+      ids.forEach((identity, i) => {
+        if (!p.decided.has(identity.key)) p.decided.set(identity.key, visibility.get(i)?.has(row) ?? false);
+      });
+    });
+  }
+
+  private send(p: PlannedChange): void {
+    const dataByRole = new Map<string, string>();
+    for (const { channel, ids } of p.recipients) {
+      if (p.change.type !== 'DELETE' && p.decided.get(channel.identity.key) !== true) continue;
+      const role = channel.identity.role;
+      let data = dataByRole.get(role);
+      if (data === undefined) {
+        data = JSON.stringify(this.buildData(p, role));
+        dataByRole.set(role, data);
+      }
+      channel.pushJson('postgres_changes', `{"ids":${JSON.stringify(ids)},"data":${data}}`);
+    }
   }
 
   /** The `data` object of a postgres_changes push, limited to the columns `role` may select. */
-  private buildData(change: CapturedChange, info: TableInfo, oldRecord: Record<string, unknown> | null, role: string) {
+  private buildData({ change, info, oldRecord }: PlannedChange, role: string) {
     const selectable = info.selectable.get(role) ?? new Set<string>();
     const columns = info.columns.filter((c) => selectable.has(c.name));
     const names = columns.map((c) => c.name);

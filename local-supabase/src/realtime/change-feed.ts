@@ -35,11 +35,13 @@ const PRUNE_SQL = `delete from realtime.changes where commit_timestamp < now() -
 const PRUNE_EVERY_MS = 30_000;
 /** Transaction ids remembered to ignore a notification delivered twice. */
 const SEEN_LIMIT = 10_000;
+/** Transactions read and delivered together at most; bounds the size of one visibility check. */
+const MAX_BATCH = 200;
 
 const parse = (v: Record<string, unknown> | string | null) => (typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : v);
 
 export interface ChangeFeedHandlers {
-  /** Called with each transaction's changes, one transaction at a time, in commit order. */
+  /** Called with batches of committed changes, one batch at a time, in commit order. */
   onChanges(changes: CapturedChange[]): Promise<void>;
   /** DDL ran somewhere: cached table shapes are stale. */
   onSchemaChange(): void;
@@ -101,8 +103,8 @@ export class ChangeFeed {
     this.draining = true;
     try {
       while (this.pending.length && !this.stopped) {
-        const txids = this.pending;
-        this.pending = [];
+        const txids = this.pending.slice(0, MAX_BATCH);
+        this.pending = this.pending.slice(MAX_BATCH);
         let rows: ChangeRow[];
         try {
           rows = (await this.db.query<ChangeRow>(FETCH_SQL, [txids])).rows;
@@ -124,14 +126,13 @@ export class ChangeFeed {
           });
           byTx.set(String(r.txid), list);
         }
-        for (const txid of txids) {
-          const changes = byTx.get(txid);
-          if (!changes) continue;
-          try {
-            await this.handlers.onChanges(changes);
-          } catch (err) {
-            this.log.error({ err }, 'realtime: delivering changes failed');
-          }
+        // Everything committed meanwhile goes out as one batch (one visibility pass), in commit order.
+        const batch = txids.flatMap((txid) => byTx.get(txid) ?? []);
+        if (!batch.length) continue;
+        try {
+          await this.handlers.onChanges(batch);
+        } catch (err) {
+          this.log.error({ err }, 'realtime: delivering changes failed');
         }
       }
     } finally {

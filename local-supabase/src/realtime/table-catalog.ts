@@ -58,6 +58,7 @@ const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as
 /** Reads table shapes from the system catalogs, caching them until `invalidate()` (called on DDL). */
 export class TableCatalog {
   private tables = new Map<string, Promise<TableInfo | null>>();
+  private checks = new Map<string, Promise<string | null>>();
   private bypassRoles: Promise<Set<string>> | null = null;
 
   constructor(private readonly db: Database) {}
@@ -71,6 +72,23 @@ export class TableCatalog {
       this.tables.set(key, entry);
       // A failed lookup must not stay cached.
       entry.catch(() => this.tables.delete(key));
+    }
+    return entry;
+  }
+
+  /**
+   * Name of the table's generated visibility check (see 30_realtime.sql), creating it on first use;
+   * null for tables without a primary key.
+   */
+  visibilityCheck(info: TableInfo): Promise<string | null> {
+    const key = `${info.schema}\u0000${info.table}`;
+    let entry = this.checks.get(key);
+    if (!entry) {
+      entry = this.db
+        .query<{ fn: string | null }>('select realtime.ensure_visibility_check($1, $2) as fn', [info.schema, info.table])
+        .then((r) => r.rows[0]?.fn ?? null);
+      this.checks.set(key, entry);
+      entry.catch(() => this.checks.delete(key));
     }
     return entry;
   }
@@ -89,6 +107,7 @@ export class TableCatalog {
   /** Forget everything: columns, keys, grants or replica identity may have changed. */
   invalidate(): void {
     this.tables.clear();
+    this.checks.clear();
     this.bypassRoles = null;
   }
 

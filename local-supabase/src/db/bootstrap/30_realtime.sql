@@ -99,51 +99,98 @@ begin
   end if;
 end $$;
 
--- Visibility of one row to many subscriber identities in one round trip. For each identity
--- ({role, claims}) it switches to that role with the claims in the same settings PostgREST uses and
--- selects the row by primary key, so RLS and table grants decide exactly as for a REST read.
--- Returns the 0-based indexes of the identities that can see the row.
-create or replace function realtime.visible_to(p_schema text, p_table text, p_key jsonb, p_identities jsonb)
-returns int[]
+-- Visibility of rows to subscriber identities, decided by the database. For each identity
+-- ({role, claims}) the check switches to that role with the claims in the same settings PostgREST
+-- uses and selects the rows by primary key, so RLS policies and grants apply exactly as for a REST
+-- read. One static function per table (created on first use, named after the table and its key) so
+-- PL/pgSQL can cache the plan: dynamic SQL would be planned again for every identity.
+-- The generated function takes the keys as a JSON array and the identities as [{r: role,
+-- c: claims JSON text, s: sub}], and returns {identity index: [key positions (1-based) it can see]}.
+drop function if exists realtime.visible_to(text, text, jsonb, jsonb);
+create or replace function realtime.ensure_visibility_check(p_schema text, p_table text) returns text
 language plpgsql as $$
 declare
+  rel regclass := format('%I.%I', p_schema, p_table)::regclass;
   cond text;
-  ident jsonb;
-  idx int := 0;
-  seen boolean;
-  visible int[] := '{}';
+  sig text;
+  fname text;
+  proc_exists constant text := 'select exists (select 1 from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = ''realtime'' and p.proname = $1)';
+  found boolean;
 begin
-  select string_agg(format('%I = ($1->>%L)::%s', a.attname, a.attname, format_type(a.atttypid, a.atttypmod)), ' and ')
-    into cond
+  select string_agg(format('t.%I = (k.v->>%L)::%s', a.attname, a.attname, format_type(a.atttypid, a.atttypmod)), ' and ' order by a.attnum),
+         string_agg(a.attname || ' ' || format_type(a.atttypid, a.atttypmod), ',' order by a.attnum)
+    into cond, sig
     from pg_index x
     join pg_attribute a on a.attrelid = x.indrelid and a.attnum = any(x.indkey)
-   where x.indrelid = format('%I.%I', p_schema, p_table)::regclass and x.indisprimary;
+   where x.indrelid = rel and x.indisprimary;
   if cond is null then
-    return visible;
+    return null;
   end if;
-  for ident in select value from jsonb_array_elements(p_identities) loop
-    begin
-      perform set_config('search_path', 'public, extensions', true),
-              set_config('request.jwt.claims', ident->>'claims', true),
-              set_config('request.jwt.claim.sub', coalesce((ident->>'claims')::jsonb->>'sub', ''), true),
-              set_config('request.jwt.claim.role', ident->>'role', true),
-              set_config('request.jwt.claim.email', coalesce((ident->>'claims')::jsonb->>'email', ''), true),
-              set_config('request.method', 'GET', true),
-              set_config('role', ident->>'role', true);
-      execute format('select exists (select 1 from %I.%I where %s)', p_schema, p_table, cond) into seen using p_key;
-      if seen then
-        visible := visible || idx;
-      end if;
-    exception when others then
-      -- No privilege, or a policy that raises: the row is not visible to this identity.
-      null;
-    end;
-    idx := idx + 1;
-  end loop;
-  perform set_config('role', 'none', true), set_config('search_path', 'pg_catalog', true);
-  return visible;
+  -- The version tag changes whenever the generated body does, so old databases get the new one.
+  fname := 'visible_' || md5('v2:' || p_schema || '.' || p_table || ':' || sig);
+  execute proc_exists into found using fname;
+  if found then
+    return fname;
+  end if;
+  begin
+    -- p_safe = false is the fast path (no subtransaction per identity); the server retries with
+    -- p_safe = true when it fails, e.g. because a policy raised for one identity.
+    execute format($body$
+      create function realtime.%1$I(p_keys jsonb, p_identities jsonb, p_safe boolean) returns jsonb language plpgsql as $fn$
+      declare
+        ident jsonb;
+        cur_role text;
+        idx int := 0;
+        seen int[];
+        result jsonb := '{}';
+        saved_path text := current_setting('search_path');
+      begin
+        -- Legacy per-claim settings are cleared so that auth.role()/auth.email() read the claims JSON.
+        perform set_config('search_path', 'public, extensions', true), set_config('request.method', 'GET', true),
+                set_config('request.jwt.claim.role', '', true), set_config('request.jwt.claim.email', '', true);
+        for ident in select value from jsonb_array_elements(p_identities) loop
+          if p_safe then
+            begin
+              perform set_config('request.jwt.claims', ident->>'c', true), set_config('request.jwt.claim.sub', ident->>'s', true),
+                      set_config('role', ident->>'r', true);
+              select array_agg(k.i::int) into seen
+                from jsonb_array_elements(p_keys) with ordinality as k(v, i)
+               where exists (select 1 from %2$I.%3$I t where %4$s);
+            exception when others then
+              -- No privilege, or a policy that raises: nothing is visible to this identity.
+              seen := null;
+            end;
+          else
+            perform set_config('request.jwt.claims', ident->>'c', true), set_config('request.jwt.claim.sub', ident->>'s', true);
+            -- Identities arrive grouped by role: switch only when it changes.
+            if cur_role is distinct from ident->>'r' then
+              cur_role := ident->>'r';
+              perform set_config('role', cur_role, true);
+            end if;
+            select array_agg(k.i::int) into seen
+              from jsonb_array_elements(p_keys) with ordinality as k(v, i)
+             where exists (select 1 from %2$I.%3$I t where %4$s);
+          end if;
+          if seen is not null then
+            result := result || jsonb_build_object(idx::text, to_jsonb(seen));
+          end if;
+          idx := idx + 1;
+        end loop;
+        perform set_config('role', 'none', true), set_config('search_path', saved_path, true);
+        return result;
+      end $fn$
+    $body$, fname, p_schema, p_table, cond);
+    execute format('revoke all on function realtime.%I(jsonb, jsonb, boolean) from public', fname);
+  exception when others then
+    -- Another server may have created it concurrently; anything else is a real error.
+    execute proc_exists into found using fname;
+    if not found then
+      raise;
+    end if;
+  end;
+  return fname;
 end $$;
 
 revoke all on function realtime.capture_change() from public;
 revoke all on function realtime.sync_capture() from public;
-revoke all on function realtime.visible_to(text, text, jsonb, jsonb) from public;
+revoke all on function realtime.ensure_visibility_check(text, text) from public;
