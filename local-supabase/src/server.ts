@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
@@ -60,11 +60,17 @@ export async function startLocalSupabase(
   await app.register(async (scope) => registerStorage(scope, deps));
   await app.register(async (scope) => registerMail(scope, deps));
   await registerRealtime(app, deps);
-  app.setErrorHandler((err, _req, reply) => {
+  app.setErrorHandler((error, _req, reply) => {
     // Last resort: a JSON error without a stack trace.
+    const err = error as FastifyError;
     log.error({ err }, 'unhandled error');
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    reply.code(status).send({ code: err.code ?? 'internal_error', message: status === 500 ? 'Internal server error' : err.message, details: null, hint: null });
+    reply.code(status).send({
+      code: err.code ?? 'internal_error',
+      message: status === 500 ? 'Internal server error' : err.message,
+      details: null,
+      hint: null,
+    });
   });
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send({ message: `Route ${req.method}:${req.url.split('?')[0]} not found`, error: 'Not Found', statusCode: 404 });
