@@ -4,9 +4,12 @@ const transform = require('./swc-transform.cjs');
 module.exports = {
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(t|j)sx?$': transform, '^.+\\.mjs$': transform },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|antd|@ant-design|rc-|@rc-component|@babel/runtime))'],
+  // ESM-only packages compiled to CommonJS for Jest (pnpm paths: node_modules/.pnpm/<pkg>@<v>/node_modules/<pkg>).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm|antd|@ant-design|rc-|@rc-component|@babel/runtime|@storybook|storybook|dayjs)[/@+])',
+  ],
   testMatch: ['**/?(*.)test.ts?(x)'],
   setupFilesAfterEnv: [path.join(__dirname, 'web-setup.cjs')],
-  moduleNameMapper: { '\\.(png|jpe?g|webp|avif|svg)$': path.join(__dirname, 'file-stub.cjs') },
+  moduleNameMapper: { '\\.(png|jpe?g|webp|avif|svg|css|less)$': path.join(__dirname, 'file-stub.cjs') },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
