@@ -1,8 +1,24 @@
 // The only module this remote exposes ('./App'). The shell mounts it inside its own router and providers
-// (see tooling/federation/remote-contract.ts), so it renders routes only.
+// (see tooling/federation/remote-contract.ts), so it renders routes only, plus the floating chat widget on every
+// guest page except the chat pages themselves. The widget is lazy: its code loads after the page.
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { RemoteAppProps } from '@spotless/tooling/federation/remote-contract';
 import { AreaRoutes } from './routes';
 
+const ChatWidget = lazy(() => import('./features/chat/ChatWidget').then((m) => ({ default: m.ChatWidget })));
+
 export default function GuestApp({ basePath }: RemoteAppProps) {
-  return <AreaRoutes basePath={basePath} />;
+  const { pathname } = useLocation();
+  const onChatPage = pathname === `${basePath}/chat` || pathname.startsWith(`${basePath}/chat/`);
+  return (
+    <>
+      <AreaRoutes basePath={basePath} />
+      {onChatPage ? null : (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,91 @@
+// My requests (/my-requests): the guest's (or client's) quote requests with their bids, requests sent to one cleaner,
+// and bookings. New bids arrive live; the requester accepts one (RPC accept_bid). Anonymous guests can keep
+// everything by creating an account.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Card, Container, EmptyState, ErrorState, Heading, LinkButton, Loading, Modal, Text, toast } from '@spotless/shared-ui';
+import { isDataError, MESSAGES, useAcceptBid, useAuth, useMyRequests } from '@spotless/shared-data';
+import { Actions, Stack } from '../../components/layout';
+import { ConvertAccountForm } from './ConvertAccountForm';
+import { BookingList, QuoteRequestList } from './RequestLists';
+
+export default function MyRequestsPage() {
+  const status = useAuth((s) => s.status);
+  const isAnonymous = useAuth((s) => s.isAnonymous);
+  const requests = useMyRequests();
+  const accept = useAcceptBid();
+  const [converting, setConverting] = useState(false);
+
+  const onAccept = (bidId: string) =>
+    accept.mutate(bidId, {
+      onSuccess: () => toast.success(MESSAGES.bids.accepted),
+      onError: (error) => toast.error(isDataError(error) ? error.message : MESSAGES.bids.acceptFailed),
+    });
+  const acceptingBidId = accept.isPending ? (accept.variables ?? null) : null;
+
+  let body: React.ReactNode;
+  if (status === 'loading' || (status === 'signed-in' && requests.isPending)) {
+    body = <Loading />;
+  } else if (status === 'signed-out') {
+    body = (
+      <EmptyState
+        message={MESSAGES.empty.requests}
+        action={
+          <Actions>
+            <LinkButton as={Link} to="/request-quote">
+              Request a Quote
+            </LinkButton>
+            <LinkButton as={Link} to="/book" variant="secondary">
+              Book a Cleaning
+            </LinkButton>
+          </Actions>
+        }
+      />
+    );
+  } else if (requests.isError) {
+    body = <ErrorState message={requests.error.message || MESSAGES.quotes.clientRequestsFetchFailed} onRetry={() => void requests.refetch()} />;
+  } else if (requests.data) {
+    body = (
+      <Stack $gap={32}>
+        <section aria-labelledby="quote-requests-heading">
+          <Heading level={2} id="quote-requests-heading">
+            Quote requests
+          </Heading>
+          <QuoteRequestList requests={requests.data.quoteRequests} acceptingBidId={acceptingBidId} onAccept={onAccept} />
+        </section>
+        <section aria-labelledby="direct-requests-heading">
+          <Heading level={2} id="direct-requests-heading">
+            Requests to a cleaner
+          </Heading>
+          <QuoteRequestList requests={requests.data.directRequests} acceptingBidId={acceptingBidId} onAccept={onAccept} />
+        </section>
+        <section aria-labelledby="bookings-heading">
+          <Heading level={2} id="bookings-heading">
+            Bookings
+          </Heading>
+          <BookingList bookings={requests.data.bookings} />
+        </section>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container>
+      <Stack>
+        <Heading level={1}>My requests</Heading>
+        {status === 'signed-in' && isAnonymous ? (
+          <Card title="Create an account to keep these" titleLevel={2} actions={<Button onClick={() => setConverting(true)}>Create an account</Button>}>
+            <Text>
+              You are using a guest session on this device. Create a free client account to keep your requests, bids and bookings
+              and see them from any phone.
+            </Text>
+          </Card>
+        ) : null}
+        {body}
+      </Stack>
+      <Modal open={converting} onClose={() => setConverting(false)} title="Create an account to keep these">
+        <ConvertAccountForm onDone={() => setConverting(false)} onCancel={() => setConverting(false)} />
+      </Modal>
+    </Container>
+  );
+}

@@ -1,0 +1,176 @@
+// Presentational lists of the My requests page (props only, so tests and stories need no server).
+import styled from 'styled-components';
+import { Button, Card, EmptyState, Heading, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
+import { formatDate, MESSAGES, type MyBid, type MyBooking, type MyQuoteRequest } from '@spotless/shared-data';
+import { Stack } from '../../components/layout';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const BidList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.token.colorBorderSecondary};
+`;
+
+const BidRow = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  padding: 12px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.token.colorBorderSecondary};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+`;
+
+function quoteStatusLabel(status: string): string {
+  return { open: 'Open', awarded: 'Awarded', closed: 'Closed', cancelled: 'Cancelled' }[status] ?? status;
+}
+
+function quoteTone(status: string): string {
+  // StatusBadge colours: accepted green, rejected red, anything else yellow.
+  return status === 'awarded' ? 'accepted' : status === 'open' ? 'pending' : 'rejected';
+}
+
+export interface BidItemProps {
+  bid: MyBid;
+  /** Accept is offered only while the request is open and the bid pending. */
+  canAccept: boolean;
+  accepting: boolean;
+  onAccept: (bidId: string) => void;
+}
+
+export function BidItem({ bid, canAccept, accepting, onAccept }: BidItemProps) {
+  const name = bid.cleaner?.display_name || MESSAGES.bookings.unknownCleaner;
+  return (
+    <BidRow data-testid="bid-row">
+      <Meta>
+        <strong>{name}</strong>
+        {bid.cleaner && bid.cleaner.rating_count > 0 ? (
+          <Text as="span" size="sm" tone="secondary">
+            {Number(bid.cleaner.rating_avg).toFixed(1)} ★ ({bid.cleaner.rating_count})
+          </Text>
+        ) : null}
+        <NairaAmount kobo={bid.amount_kobo} />
+        <StatusBadge status={bid.status} />
+      </Meta>
+      {canAccept && bid.status === 'pending' ? (
+        <Button size="sm" onClick={() => onAccept(bid.id)} loading={accepting} aria-label={`Accept bid from ${name}`}>
+          Accept
+        </Button>
+      ) : null}
+      {bid.note ? (
+        <Text size="sm" tone="secondary" style={{ flexBasis: '100%' }}>
+          {bid.note}
+        </Text>
+      ) : null}
+    </BidRow>
+  );
+}
+
+export interface QuoteRequestListProps {
+  requests: MyQuoteRequest[];
+  acceptingBidId: string | null;
+  onAccept: (bidId: string) => void;
+  /** Heading level of each request's title. */
+  titleLevel?: 3 | 4;
+}
+
+export function QuoteRequestList({ requests, acceptingBidId, onAccept, titleLevel = 3 }: QuoteRequestListProps) {
+  if (!requests.length) return <EmptyState message={MESSAGES.empty.requests} />;
+  return (
+    <List>
+      {requests.map((request) => (
+        <li key={request.id}>
+          <Card
+            title={`${request.service_type} in ${request.location}`}
+            titleLevel={titleLevel}
+            data-testid="quote-request"
+          >
+            <Stack $gap={8}>
+              <Meta>
+                <StatusBadge status={quoteTone(request.status)} label={quoteStatusLabel(request.status)} />
+                <Text as="span" size="sm" tone="secondary">
+                  Sent {formatDate(request.created_at)}
+                  {request.target ? ` to ${request.target.display_name}` : ''}
+                </Text>
+                {request.budget ? (
+                  <Text as="span" size="sm" tone="secondary">
+                    Budget: {request.budget}
+                  </Text>
+                ) : null}
+              </Meta>
+              <Text size="sm">{request.description}</Text>
+              <Heading level={titleLevel === 3 ? 4 : 5} size={5}>
+                Bids
+              </Heading>
+              {request.bids.length ? (
+                <BidList aria-label={`Bids for ${request.service_type}`}>
+                  {request.bids.map((bid) => (
+                    <BidItem
+                      key={bid.id}
+                      bid={bid}
+                      canAccept={request.status === 'open'}
+                      accepting={acceptingBidId === bid.id}
+                      onAccept={onAccept}
+                    />
+                  ))}
+                </BidList>
+              ) : (
+                <Text size="sm" tone="secondary">
+                  {MESSAGES.empty.bidsForRequest}
+                </Text>
+              )}
+            </Stack>
+          </Card>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+export function BookingList({ bookings }: { bookings: MyBooking[] }) {
+  if (!bookings.length) return <EmptyState message={MESSAGES.empty.bookings} />;
+  return (
+    <List>
+      {bookings.map((booking) => (
+        <li key={booking.id}>
+          <Card title={booking.services.join(', ')} titleLevel={3} data-testid="booking">
+            <Meta>
+              <StatusBadge status={booking.status} />
+              <Text as="span" size="sm" tone="secondary">
+                {booking.location} · booked {formatDate(booking.created_at)}
+              </Text>
+              <Text as="span" size="sm">
+                Cleaner: {booking.cleaner?.display_name ?? (booking.cleaner_id ? MESSAGES.bookings.unknownCleaner : 'to be matched')}
+              </Text>
+              {booking.price_kobo != null ? (
+                <Text as="span" size="sm">
+                  Price: <NairaAmount kobo={booking.price_kobo} />
+                </Text>
+              ) : booking.budget_kobo != null ? (
+                <Text as="span" size="sm">
+                  Budget: <NairaAmount kobo={booking.budget_kobo} />
+                </Text>
+              ) : null}
+            </Meta>
+          </Card>
+        </li>
+      ))}
+    </List>
+  );
+}
