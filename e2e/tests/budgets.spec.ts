@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { KB, measurePageWeight } from '../support/page-weight';
+import { signInAs } from '../support/session';
+
+/**
+ * Byte budgets (issue 2, issue 9 §1): deterministic for a given build, so CI enforces them.
+ * Timings are measured in bench/, never asserted here.
+ */
+const HOME_JS_BUDGET = 170 * KB;
+const DASHBOARD_JS_BUDGET = 300 * KB;
+
+test('home page: ≤ 170 KB of JavaScript, no antd, no supabase-js, one copy of each singleton', async ({ page }) => {
+  const weight = await measurePageWeight(page, '/');
+  const report = weight.jsFiles.map((f) => `${(f.bytes / KB).toFixed(1)} KB ${new URL(f.url).pathname}`).join('\n');
+  expect(weight.jsBytes, `JS on / (gzip):\n${report}`).toBeLessThanOrEqual(HOME_JS_BUDGET);
+  expect(weight.copies).toEqual({ react: 1, 'react-dom': 1, 'styled-components': 1 });
+  const loaded = await page.evaluate(() => {
+    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const names = new Set<string>();
+    for (const scopes of Object.values(share)) for (const pkgs of Object.values(scopes)) {
+      for (const [name, versions] of Object.entries(pkgs)) if (Object.values(versions).some((v) => v.loaded)) names.add(name);
+    }
+    return [...names];
+  });
+  expect(loaded).not.toContain('@supabase/supabase-js');
+  expect(loaded).not.toContain('@spotless/shared-ui/antd');
+});
+
+for (const role of ['client', 'cleaner', 'admin'] as const) {
+  test(`${role} dashboard: ≤ 300 KB of JavaScript, one copy of each singleton`, async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInAs(page, role);
+    // A fresh context with the stored session: the dashboard's first load, cold cache.
+    const state = await context.storageState();
+    const cold = await (await browser.newContext({ storageState: state })).newPage();
+    const weight = await measurePageWeight(cold, `/${role}`);
+    const report = weight.jsFiles.map((f) => `${(f.bytes / KB).toFixed(1)} KB ${new URL(f.url).pathname}`).join('\n');
+    expect(weight.jsBytes, `JS on /${role} (gzip):\n${report}`).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET);
+    expect(weight.copies).toEqual({ react: 1, 'react-dom': 1, 'styled-components': 1 });
+  });
+}
