@@ -1324,9 +1324,26 @@ export type Database = {
         };
         Returns: number;
       };
+      my_cleaner_earnings: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json[];
+      };
+      my_cleaner_schedules: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json[];
+      };
       normalize_ng_phone: {
         Args: {
           p_phone: string;
+        };
+        Returns: string;
+      };
+      register_admin: {
+        Args: {
+          p_full_name: string;
+          p_email: string;
+          p_password: string;
+          p_role?: string;
         };
         Returns: string;
       };
