@@ -43,8 +43,8 @@ export async function mintUserJwt(server: LocalSupabase, sub: string, email: str
 }
 
 /** Inserts a user into auth.users and returns it with a signed access token. */
-export async function createUser(server: LocalSupabase): Promise<TestUser> {
-  const email = `rt-${randomUUID().slice(0, 8)}@example.com`;
+export async function createUser(server: LocalSupabase, emailPrefix = 'rt'): Promise<TestUser> {
+  const email = `${emailPrefix}-${randomUUID().slice(0, 8)}@example.com`;
   const r = await server.db.query<{ id: string }>(
     `insert into auth.users (email, email_confirmed_at, raw_app_meta_data) values ($1, now(), '{"provider":"email","providers":["email"]}') returning id`,
     [email],

@@ -144,3 +144,67 @@ test('the queue of captured changes is not readable by the API roles', async () 
     ).rejects.toThrow(/permission denied/);
   }
 });
+
+/** Subscribes a user's client to INSERTs on a table and returns the inbox of payloads. */
+async function userFeed(user: Awaited<ReturnType<typeof createUser>> | undefined, table: string) {
+  const c = realtimeClient(server, user);
+  clients.push(c);
+  const inbox = new Inbox<{ new: Record<string, unknown>; table: string }>();
+  const ch = c.channel(`${table}-${Math.random().toString(36).slice(2)}`).on(
+    'postgres_changes',
+    { event: 'INSERT', schema: 'public', table },
+    (p) => inbox.push(p as never),
+  );
+  await subscribe(ch, { changes: true });
+  return inbox;
+}
+
+test('a policy that raises for some subscribers hides the row from them only', async () => {
+  const owner = await createUser(server);
+  const refused = await createUser(server, 'boom');
+  const ownerFeed = await userFeed(owner, 'rt_guarded');
+  // The refused user also listens to rt_notes on the same channel, to know when everything arrived.
+  const c = realtimeClient(server, refused);
+  clients.push(c);
+  const refusedFeed = new Inbox<{ new: Record<string, unknown>; table: string }>();
+  const ch = c
+    .channel('guarded-refused')
+    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_guarded' }, (p) => refusedFeed.push(p as never))
+    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p) => refusedFeed.push(p as never));
+  await subscribe(ch, { changes: true });
+
+  await server.db.query(`insert into public.rt_guarded (owner) values ($1)`, [owner.id]);
+  await server.db.query(`insert into public.rt_guarded (owner) values ($1)`, [refused.id]);
+  await server.db.query(`insert into public.rt_notes (body) values ('guard marker')`);
+  await ownerFeed.waitFor('own row', (p) => p.new.owner === owner.id);
+  await refusedFeed.waitFor('marker', (p) => p.table === 'rt_notes');
+  expect(ownerFeed.items.map((p) => p.new.owner)).toEqual([owner.id]);
+  expect(refusedFeed.items.map((p) => p.table)).toEqual(['rt_notes']);
+});
+
+test('columns a role may not select are left out of record and columns', async () => {
+  const user = await createUser(server);
+  const c = realtimeClient(server, user);
+  clients.push(c);
+  const raw = new Inbox<Record<string, unknown>>();
+  // Read the wire payload (columns) as well as the transformed record.
+  const ch = c.channel('columns').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_columns' }, (p) => raw.push(p as never));
+  await subscribe(ch, { changes: true });
+  const anonFeed = await userFeed(undefined, 'rt_columns');
+  await server.db.query(`insert into public.rt_columns (body, secret) values ('visible', 'hidden')`);
+  const forUser = await raw.waitFor('row for the user');
+  expect(forUser.new).toEqual({ id: expect.any(Number), body: 'visible' });
+  const forAnon = await anonFeed.waitFor('row for anon');
+  expect(forAnon.new).toMatchObject({ body: 'visible', secret: 'hidden' });
+});
+
+test('a channel whose token expires is closed with a system error', async () => {
+  const user = await createUser(server);
+  const shortLived = await mintUserJwt(server, user.id, user.email, 1);
+  const s = await rawSocket();
+  const join = s.send('1', 'realtime:expiring', 'phx_join', { config: {}, access_token: shortLived });
+  expect((await s.reply(join))[4]).toMatchObject({ status: 'ok' });
+  const system = await s.frames.waitFor('expiry', (f) => f[3] === 'system');
+  expect(system[4]).toMatchObject({ extension: 'system', status: 'error', message: expect.stringMatching(/^Token has expired \d+ seconds ago$/) });
+  await s.frames.waitFor('phx_close', (f) => f[3] === 'phx_close' && f[2] === 'realtime:expiring');
+});
