@@ -25,3 +25,7 @@ export * from './cleaners';
 export * from './prices';
 export * from './chat';
 export * from './visitors';
+export * from './notifications';
+export * from './cleaner-profile';
+export * from './verification';
+export * from './cleaner-work';

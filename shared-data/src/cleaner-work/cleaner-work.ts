@@ -1,0 +1,360 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../auth/auth-store';
+import { getSupabase } from '../client/supabase-client';
+import { MESSAGES } from '../constants/messages';
+import type { Database } from '../database.types';
+import { DataError } from '../errors/data-error';
+import { unwrap } from '../errors/unwrap';
+import { queryKeys } from '../query/query-keys';
+import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
+import { unwrapRpc } from '../quotes/db-error';
+
+type Tables = Database['public']['Tables'];
+type QuoteRow = Tables['quote_requests']['Row'];
+type BidRow = Tables['bids']['Row'];
+type BookingRow = Tables['bookings']['Row'];
+type ContactRow = Tables['quote_request_contacts']['Row'];
+
+/** Who asked: a client (account) or a guest (anonymous session). */
+export type CustomerKind = Database['public']['Enums']['customer_kind'];
+
+/** An open quote request as a cleaner sees it (no contact details until their bid is accepted). */
+export type CleanerQuoteRequest = Pick<
+  QuoteRow,
+  | 'id'
+  | 'requester_kind'
+  | 'target_cleaner_id'
+  | 'service_type'
+  | 'location'
+  | 'state'
+  | 'lga'
+  | 'description'
+  | 'budget'
+  | 'num_rooms'
+  | 'building_type'
+  | 'building_condition'
+  | 'status'
+  | 'created_at'
+>;
+
+/** Contact details of a customer; visible to a cleaner only once their bid / the booking is accepted. */
+export type CustomerContact = Pick<ContactRow, 'full_name' | 'phone' | 'email' | 'address'>;
+
+/** One of the cleaner's bids with its request (and the requester's contact once accepted). */
+export interface CleanerBid {
+  id: string;
+  quoteRequestId: string;
+  amountKobo: number;
+  status: BidRow['status'];
+  createdAt: string;
+  request: CleanerQuoteRequest | null;
+  contact: CustomerContact | null;
+}
+
+/** A booking assigned to the cleaner, with the customer's contact once accepted. */
+export interface CleanerBooking
+  extends Pick<
+    BookingRow,
+    | 'id'
+    | 'customer_kind'
+    | 'services'
+    | 'location'
+    | 'state'
+    | 'lga'
+    | 'num_rooms'
+    | 'building_type'
+    | 'building_condition'
+    | 'has_water'
+    | 'special_request'
+    | 'scheduled_date'
+    | 'budget_kobo'
+    | 'price_kobo'
+    | 'status'
+    | 'source'
+    | 'created_at'
+    | 'completed_at'
+  > {
+  contact: CustomerContact | null;
+}
+
+/** A schedule matched to the cleaner (RPC `my_cleaner_schedules`). */
+export type CleanerSchedule = Database['public']['Functions']['my_cleaner_schedules']['Returns'][number];
+
+/** One month of earnings (RPC `my_cleaner_earnings`). */
+export interface EarningsMonth {
+  /** First day of the month, YYYY-MM-DD. */
+  month: string;
+  jobs: number;
+  amountKobo: number;
+}
+
+const QUOTE_COLUMNS =
+  'id, requester_kind, target_cleaner_id, service_type, location, state, lga, description, budget, num_rooms, building_type, building_condition, status, created_at';
+const BOOKING_COLUMNS =
+  'id, customer_kind, services, location, state, lga, num_rooms, building_type, building_condition, has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, completed_at';
+
+/** Cache keys of the cleaner's work lists (under the domains the realtime hooks invalidate). */
+export const cleanerWorkKeys = {
+  openRequests: (userId: string | undefined) => queryKeys.quoteRequests.list({ scope: 'cleaner-open', userId }),
+  myBids: (userId: string | undefined) => queryKeys.bids.list({ scope: 'cleaner-mine', userId }),
+  bookings: (userId: string | undefined) => queryKeys.bookings.list({ scope: 'cleaner', userId }),
+  schedules: (userId: string | undefined) => queryKeys.schedules.list({ scope: 'cleaner', userId }),
+  earnings: (userId: string | undefined) => queryKeys.bookings.detail(`earnings:${userId ?? ''}`),
+};
+
+async function myId(): Promise<string> {
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
+  const id = data.session?.user.id;
+  if (!id) throw new DataError(MESSAGES.cleanerContext.idRetrieveFailed);
+  return id;
+}
+
+/**
+ * Open requests the cleaner may bid on and has not bid on yet (a withdrawn bid may be placed again). RLS shows open
+ * requests only to verified, active cleaners, so others get an empty list.
+ * @throws DataError "Failed to fetch quote requests."
+ */
+export async function fetchOpenRequests(): Promise<CleanerQuoteRequest[]> {
+  const userId = await myId();
+  const supabase = await getSupabase();
+  const [requests, bids] = await Promise.all([
+    supabase.from('quote_requests').select(QUOTE_COLUMNS).eq('status', 'open').order('created_at', { ascending: false }).limit(200),
+    supabase.from('bids').select('quote_request_id, status').eq('cleaner_id', userId),
+  ]);
+  const rows = (unwrap(requests, MESSAGES.quotes.fetchFailed) ?? []) as CleanerQuoteRequest[];
+  const mine = (unwrap(bids, MESSAGES.quotes.fetchFailed) ?? []) as Array<Pick<BidRow, 'quote_request_id' | 'status'>>;
+  const taken = new Set(mine.filter((b) => b.status !== 'withdrawn').map((b) => b.quote_request_id));
+  return rows.filter((row) => !taken.has(row.id));
+}
+
+/**
+ * The cleaner's bids, newest first, with their requests and, for accepted bids, the requester's contact details
+ * (quote_request_contacts is readable by the cleaner only once their bid was accepted).
+ * @throws DataError "Failed to load bids."
+ */
+export async function fetchMyBids(): Promise<CleanerBid[]> {
+  const userId = await myId();
+  const supabase = await getSupabase();
+  const bidsResult = await supabase
+    .from('bids')
+    .select('id, quote_request_id, amount_kobo, status, created_at')
+    .eq('cleaner_id', userId)
+    .order('created_at', { ascending: false })
+    .limit(200);
+  const bids = (unwrap(bidsResult, MESSAGES.bids.loadFailed) ?? []) as Array<Pick<BidRow, 'id' | 'quote_request_id' | 'amount_kobo' | 'status' | 'created_at'>>;
+  if (bids.length === 0) return [];
+  const requestIds = [...new Set(bids.map((b) => b.quote_request_id))];
+  const acceptedIds = [...new Set(bids.filter((b) => b.status === 'accepted').map((b) => b.quote_request_id))];
+  const [requestsResult, contactsResult] = await Promise.all([
+    supabase.from('quote_requests').select(QUOTE_COLUMNS).in('id', requestIds),
+    acceptedIds.length
+      ? supabase.from('quote_request_contacts').select('quote_request_id, full_name, phone, email, address').in('quote_request_id', acceptedIds)
+      : Promise.resolve({ data: [], error: null }),
+  ]);
+  const requests = new Map(((unwrap(requestsResult, MESSAGES.bids.loadFailed) ?? []) as CleanerQuoteRequest[]).map((r) => [r.id, r]));
+  const contacts = new Map(
+    ((unwrap(contactsResult, MESSAGES.bids.approvedLoadFailed) ?? []) as ContactRow[]).map((c) => [c.quote_request_id, c]),
+  );
+  return bids.map((b) => {
+    const contact = contacts.get(b.quote_request_id);
+    return {
+      id: b.id,
+      quoteRequestId: b.quote_request_id,
+      amountKobo: Number(b.amount_kobo),
+      status: b.status,
+      createdAt: b.created_at,
+      request: requests.get(b.quote_request_id) ?? null,
+      contact: contact ? { full_name: contact.full_name, phone: contact.phone, email: contact.email, address: contact.address } : null,
+    };
+  });
+}
+
+/**
+ * Bookings assigned to the cleaner (client and guest; direct, from awarded bids, or matched by an admin), newest
+ * first, with contact details where the database reveals them (accepted or completed bookings).
+ * @throws DataError "Error fetching bookings"
+ */
+export async function fetchCleanerBookings(): Promise<CleanerBooking[]> {
+  const userId = await myId();
+  const supabase = await getSupabase();
+  const result = await supabase.from('bookings').select(BOOKING_COLUMNS).eq('cleaner_id', userId).order('created_at', { ascending: false }).limit(300);
+  const rows = (unwrap(result, MESSAGES.bookings.fetchFailed) ?? []) as Array<Omit<CleanerBooking, 'contact'>>;
+  const visible = rows.filter((r) => r.status === 'accepted' || r.status === 'completed').map((r) => r.id);
+  const contacts = new Map<string, CustomerContact>();
+  if (visible.length) {
+    const contactResult = await supabase.from('booking_contacts').select('booking_id, full_name, phone, email, address').in('booking_id', visible);
+    for (const c of (unwrap(contactResult, MESSAGES.bookings.clientDetailsFetchFailed) ?? []) as Array<CustomerContact & { booking_id: string }>) {
+      contacts.set(c.booking_id, { full_name: c.full_name, phone: c.phone, email: c.email, address: c.address });
+    }
+  }
+  return rows.map((r) => ({ ...r, budget_kobo: r.budget_kobo === null ? null : Number(r.budget_kobo), price_kobo: r.price_kobo === null ? null : Number(r.price_kobo), contact: contacts.get(r.id) ?? null }));
+}
+
+/** The cleaner's schedules with client details. @throws DataError "Error loading schedules." */
+export async function fetchCleanerSchedules(): Promise<CleanerSchedule[]> {
+  const supabase = await getSupabase();
+  return ((unwrap(await supabase.rpc('my_cleaner_schedules'), MESSAGES.schedules.loadFailed) ?? []) as CleanerSchedule[]);
+}
+
+/** Earnings per month, newest first. @throws DataError "Error fetching data" */
+export async function fetchCleanerEarnings(): Promise<EarningsMonth[]> {
+  const supabase = await getSupabase();
+  const rows = (unwrap(await supabase.rpc('my_cleaner_earnings'), MESSAGES.cleanerContext.dataFetchFailed) ?? []) as Array<{
+    month: string;
+    jobs: number;
+    amount_kobo: number | string;
+  }>;
+  return rows.map((r) => ({ month: r.month, jobs: Number(r.jobs), amountKobo: Number(r.amount_kobo) }));
+}
+
+/** Sum of all months. */
+export function earningsTotal(months: readonly EarningsMonth[]): { jobs: number; amountKobo: number } {
+  return months.reduce((acc, m) => ({ jobs: acc.jobs + m.jobs, amountKobo: acc.amountKobo + m.amountKobo }), { jobs: 0, amountKobo: 0 });
+}
+
+function useUserId(): string | undefined {
+  return useAuth((state) => state.user?.id);
+}
+
+/** Open requests to bid on. Pass `enabled: false` while the cleaner may not bid (nothing to show anyway). */
+export function useOpenRequests(options: { enabled?: boolean } = {}) {
+  const userId = useUserId();
+  return useQuery({ queryKey: cleanerWorkKeys.openRequests(userId), queryFn: fetchOpenRequests, enabled: Boolean(userId) && options.enabled !== false });
+}
+/** The cleaner's bids (with approved contacts). */
+export function useMyBids() {
+  const userId = useUserId();
+  return useQuery({ queryKey: cleanerWorkKeys.myBids(userId), queryFn: fetchMyBids, enabled: Boolean(userId) });
+}
+/** The cleaner's bookings. */
+export function useCleanerBookings() {
+  const userId = useUserId();
+  return useQuery({ queryKey: cleanerWorkKeys.bookings(userId), queryFn: fetchCleanerBookings, enabled: Boolean(userId) });
+}
+/** The cleaner's schedules. */
+export function useCleanerSchedules() {
+  const userId = useUserId();
+  return useQuery({ queryKey: cleanerWorkKeys.schedules(userId), queryFn: fetchCleanerSchedules, enabled: Boolean(userId) });
+}
+/** The cleaner's monthly earnings. */
+export function useCleanerEarnings() {
+  const userId = useUserId();
+  return useQuery({ queryKey: cleanerWorkKeys.earnings(userId), queryFn: fetchCleanerEarnings, enabled: Boolean(userId) });
+}
+
+/**
+ * Live updates of the cleaner's work: their bids and bookings (status changes, new bookings) and open requests
+ * (new ones, awarded ones disappearing). Mount once in the area layout.
+ */
+export function useCleanerWorkLive(): void {
+  const userId = useUserId();
+  useRealtimeInvalidation({ table: 'bookings', filter: userId ? `cleaner_id=eq.${userId}` : undefined, queryKeys: [queryKeys.bookings.all], enabled: Boolean(userId) });
+  useRealtimeInvalidation({ table: 'bids', filter: userId ? `cleaner_id=eq.${userId}` : undefined, queryKeys: [queryKeys.bids.all, queryKeys.quoteRequests.all], enabled: Boolean(userId) });
+  useRealtimeInvalidation({ table: 'quote_requests', queryKeys: [queryKeys.quoteRequests.all], enabled: Boolean(userId) });
+}
+
+// ---- mutations ------------------------------------------------------------------------------------------------------
+
+/** Converts a naira amount typed by the cleaner ("25,000" or 25000.5) to kobo; null when not a positive amount. */
+export function nairaToKobo(input: string | number): number | null {
+  const text = typeof input === 'number' ? String(input) : input.replace(/[₦,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const kobo = Math.round(Number(text) * 100);
+  return kobo > 0 ? kobo : null;
+}
+
+/**
+ * Bids on an open request (RPC `submit_bid`: verified, active cleaners only).
+ * @throws DataError "Please enter a bid amount." / the database's refusal / "Failed to submit bid."
+ */
+export async function submitBid(input: { quoteRequestId: string; amountKobo: number | null; note?: string }): Promise<string> {
+  if (!input.amountKobo || input.amountKobo <= 0) throw new DataError(MESSAGES.bids.amountRequired);
+  const supabase = await getSupabase();
+  const result = await supabase.rpc('submit_bid', {
+    p_quote_request_id: input.quoteRequestId,
+    p_amount_kobo: input.amountKobo,
+    ...(input.note?.trim() ? { p_note: input.note.trim() } : {}),
+  });
+  return unwrapRpc(result, MESSAGES.bids.submitFailed) as string;
+}
+
+/** Withdraws the cleaner's pending bid on a request. @throws DataError "No bid found to delete." / "Failed to delete bid" */
+export async function withdrawBid(quoteRequestId: string): Promise<void> {
+  const supabase = await getSupabase();
+  unwrapRpc(await supabase.rpc('withdraw_bid', { p_quote_request_id: quoteRequestId }), MESSAGES.bids.deleteFailed);
+}
+
+/** Declines a request sent to this cleaner only. @throws DataError "Failed to reject request." */
+export async function declineQuoteRequest(quoteRequestId: string): Promise<void> {
+  const supabase = await getSupabase();
+  unwrapRpc(await supabase.rpc('decline_quote_request', { p_quote_request_id: quoteRequestId }), MESSAGES.bookings.requestRejectFailed);
+}
+
+/** Accepts a pending booking. @throws DataError the database's refusal or "Error accepting the booking!" */
+export async function acceptBooking(bookingId: string): Promise<void> {
+  const supabase = await getSupabase();
+  unwrapRpc(await supabase.rpc('accept_booking', { p_booking_id: bookingId }), MESSAGES.bookings.acceptFailed);
+}
+
+/** Rejects a pending booking. @throws DataError the database's refusal or "Error rejecting the booking!" */
+export async function rejectBooking(bookingId: string): Promise<void> {
+  const supabase = await getSupabase();
+  unwrapRpc(await supabase.rpc('reject_booking', { p_booking_id: bookingId }), MESSAGES.bookings.rejectFailed);
+}
+
+/** Marks an accepted booking completed. @throws DataError the database's refusal or "Error updating schedule status." */
+export async function completeBooking(bookingId: string): Promise<void> {
+  const supabase = await getSupabase();
+  unwrapRpc(await supabase.rpc('complete_booking', { p_booking_id: bookingId }), MESSAGES.schedules.statusUpdateFailed);
+}
+
+/** Marks a schedule visit completed. @throws DataError "Error updating schedule status." */
+export async function completeVisit(visitId: string): Promise<void> {
+  const supabase = await getSupabase();
+  unwrapRpc(await supabase.rpc('complete_visit', { p_visit_id: visitId }), MESSAGES.schedules.statusUpdateFailed);
+}
+
+function useWorkMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.quoteRequests.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bids.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.schedules.all }),
+      ]);
+    },
+  });
+}
+
+/** Submit a bid. */
+export const useSubmitBid = () => useWorkMutation(submitBid);
+/** Withdraw a bid (by request id). */
+export const useWithdrawBid = () => useWorkMutation(withdrawBid);
+/** Decline a targeted request. */
+export const useDeclineQuoteRequest = () => useWorkMutation(declineQuoteRequest);
+/** Accept a booking. */
+export const useAcceptBooking = () => useWorkMutation(acceptBooking);
+/** Reject a booking. */
+export const useRejectBooking = () => useWorkMutation(rejectBooking);
+/** Mark a booking completed. */
+export const useCompleteBooking = () => useWorkMutation(completeBooking);
+/** Mark a schedule visit completed. */
+export const useCompleteVisit = () => useWorkMutation(completeVisit);
+
+/**
+ * Whether the cleaner may bid or accept work, and why not (shown instead of the bid buttons). The database refuses
+ * anyway (submit_bid, accept_booking); this only explains it up front.
+ */
+export function cleanerWorkEligibility(profile: { status: string; verificationStatus: string } | null | undefined):
+  | { canBid: true; canAccept: true }
+  | { canBid: false; canAccept: boolean; reason: 'suspended' | 'unverified' | 'pending' | 'rejected' | 'unknown' } {
+  if (!profile) return { canBid: false, canAccept: false, reason: 'unknown' };
+  if (profile.status === 'suspended') return { canBid: false, canAccept: false, reason: 'suspended' };
+  if (profile.verificationStatus === 'verified') return { canBid: true, canAccept: true };
+  const reason = profile.verificationStatus === 'pending' ? 'pending' : profile.verificationStatus === 'rejected' ? 'rejected' : 'unverified';
+  return { canBid: false, canAccept: true, reason };
+}

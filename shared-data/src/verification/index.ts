@@ -1,0 +1,16 @@
+export {
+  VERIFICATION_BUCKET,
+  VERIFICATION_FILE_TYPES,
+  VERIFICATION_MAX_BYTES,
+  VERIFICATION_TEXTS,
+  fetchMyVerification,
+  submitVerification,
+  uploadVerificationDocument,
+  useMyVerification,
+  useSubmitVerification,
+  verificationFileProblem,
+  type MyVerification,
+  type VerificationDocumentKind,
+  type VerificationStatus,
+  type VerificationSubmission,
+} from './verification';
