@@ -93,3 +93,8 @@ export async function objectRow(server: TestServer, bucket: string, name: string
   );
   return r.rows[0];
 }
+
+/** A fetch response body as a JSON object (Node's fetch types it as unknown). */
+export async function jsonOf(res: Response): Promise<Record<string, unknown>> {
+  return (await res.json()) as Record<string, unknown>;
+}

@@ -208,3 +208,23 @@ test('downloads honour ?download (content-disposition), byte ranges and ETag rev
   expect(full.headers.get('cache-control')).toBe('max-age=3600');
   expect((await fetch(url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
 });
+
+test('raw uploads carry contentType, cacheControl and x-metadata; a JSON file is stored byte for byte', async () => {
+  const json = '{"a": [1, 2],\n "b": null}';
+  const { error } = await avatars().upload(`${u.id}/data.json`, Buffer.from(json), {
+    contentType: 'application/json',
+    cacheControl: '120',
+    metadata: { source: 'test', n: 3 },
+  });
+  expect(error).toBeNull();
+  const { data: info } = await avatars().info(`${u.id}/data.json`);
+  expect(info).toMatchObject({ contentType: 'application/json', cacheControl: 'max-age=120', metadata: { source: 'test', n: 3 }, size: json.length });
+  expect(await (await avatars().download(`${u.id}/data.json`)).data!.text()).toBe(json);
+});
+
+test('long keys within the limit and deep folders work end to end', async () => {
+  const key = `${u.id}/${'a'.repeat(200)}/${'b'.repeat(200)}/${'c'.repeat(200)}.txt`;
+  expect((await avatars().upload(key, Buffer.from('long'))).error).toBeNull();
+  expect(await (await avatars().download(key)).data!.text()).toBe('long');
+  expect((await avatars().list(`${u.id}/${'a'.repeat(200)}`)).data!.map((e) => e.name)).toEqual(['b'.repeat(200)]);
+});

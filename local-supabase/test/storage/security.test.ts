@@ -1,7 +1,7 @@
 import { readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
-import { anonClient, createUser, mintToken, serviceClient, startTestServer, stopServer, type TestServer, type TestUser } from './helpers';
+import { anonClient, createUser, jsonOf, mintToken, serviceClient, startTestServer, stopServer, type TestServer, type TestUser } from './helpers';
 
 // Path traversal, RLS isolation between users, and malformed input: every refusal is a 4xx JSON
 // error and nothing is written outside DATA_DIR/storage.
@@ -133,7 +133,7 @@ describe('row-level security between users (private documents bucket)', () => {
     const docs = bob.client.storage.from('documents');
     expect((await docs.download(docPath())).error).toMatchObject({ status: 400, statusCode: '404', message: 'Object not found' });
     expect((await docs.createSignedUrl(docPath(), 60)).error).toMatchObject({ statusCode: '404' });
-    expect((await docs.createSignedUrls([docPath()], 60)).data![0]!.signedURL).toBeNull();
+    expect((await docs.createSignedUrls([docPath()], 60)).data![0]!.signedUrl).toBeNull();
     expect((await docs.list(alice.id)).data).toEqual([]);
     expect((await docs.list()).data).toEqual([]);
     expect((await docs.info(docPath())).error).toMatchObject({ statusCode: '404' });
@@ -174,7 +174,7 @@ describe('row-level security between users (private documents bucket)', () => {
     expect((await docs.download(docPath())).error).toMatchObject({ status: 400, statusCode: '404' });
     const publicRoute = await fetch(`${s.url}/storage/v1/object/public/documents/${docPath()}`);
     expect(publicRoute.status).toBe(400);
-    expect((await publicRoute.json()).statusCode).toBe('404');
+    expect((await jsonOf(publicRoute)).statusCode).toBe('404');
     const noHeaders = await fetch(`${s.url}/storage/v1/object/documents/${docPath()}`);
     expect(noHeaders.status).toBe(401); // the gateway wants an apikey
   });
@@ -224,6 +224,6 @@ describe('malformed input', () => {
       headers: { apikey: s.keys.serviceRole, authorization: `Bearer ${s.keys.serviceRole}` },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ statusCode: '400' });
+    expect(await jsonOf(res)).toMatchObject({ statusCode: '400' });
   });
 });

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { anonClient, createUser, stopServer, objectRow, serviceClient, startTestServer, type TestServer, type TestUser } from './helpers';
+import { anonClient, createUser, jsonOf, stopServer, objectRow, serviceClient, startTestServer, type TestServer, type TestUser } from './helpers';
 
 // Checklist §7.4 items about URLs: public URLs, signed download URLs, signed upload URLs.
 
@@ -35,7 +35,7 @@ test('77. getPublicUrl of a public bucket is fetchable without headers; the same
   const privateUrl = u.client.storage.from('documents').getPublicUrl(privatePath).data.publicUrl;
   const refused = await fetch(privateUrl);
   expect(refused.status).toBe(400);
-  expect(await refused.json()).toEqual({ statusCode: '404', error: 'Bucket not found', message: 'Bucket not found' });
+  expect(await jsonOf(refused)).toEqual({ statusCode: '404', error: 'Bucket not found', message: 'Bucket not found' });
 });
 
 test('78. createSignedUrl is fetchable without headers until it expires; createSignedUrls reports per-path errors', async () => {
@@ -51,7 +51,7 @@ test('78. createSignedUrl is fetchable without headers until it expires; createS
   const token = new URL(data!.signedUrl).searchParams.get('token')!;
   const other = await fetch(`${s.url}/storage/v1/object/sign/documents/${u.id}/other.txt?token=${token}`);
   expect(other.status).toBe(400);
-  expect((await other.json()).error).toBe('InvalidJWT');
+  expect((await jsonOf(other)).error).toBe('InvalidJWT');
 
   const batch = await u.client.storage.from('documents').createSignedUrls([path, `${u.id}/missing.txt`], 60);
   expect(batch.error).toBeNull();
@@ -71,7 +71,7 @@ test('78. createSignedUrl is fetchable without headers until it expires; createS
   await waitPastExpiry(new URL(short.data!.signedUrl).searchParams.get('token')!);
   const expired = await fetch(short.data!.signedUrl);
   expect(expired.status).toBe(400);
-  expect(await expired.json()).toEqual({ statusCode: '400', error: 'InvalidJWT', message: 'jwt expired' });
+  expect(await jsonOf(expired)).toEqual({ statusCode: '400', error: 'InvalidJWT', message: 'jwt expired' });
 });
 
 test('79. createSignedUploadUrl then uploadToSignedUrl stores the object without a user token', async () => {
@@ -91,7 +91,7 @@ test('79. createSignedUploadUrl then uploadToSignedUrl stores the object without
   // The token was for one upload without upsert: using it again is a conflict.
   const again = await fetch(signed.data!.signedUrl, { method: 'PUT', body: 'again', headers: { 'content-type': 'text/plain' } });
   expect(again.status).toBe(400);
-  expect((await again.json()).statusCode).toBe('409');
+  expect((await jsonOf(again)).statusCode).toBe('409');
 
   // With upsert the signed URL may replace, and a bare fetch with no headers at all is enough.
   const upsertSigned = await u.client.storage.from('documents').createSignedUploadUrl(path, { upsert: true });
@@ -104,11 +104,11 @@ test('79. createSignedUploadUrl then uploadToSignedUrl stores the object without
   expect(outside.error).toMatchObject({ statusCode: '403' });
   const forged = await fetch(`${s.url}/storage/v1/object/upload/sign/documents/${u.id}/forged.txt?token=${signed.data!.token}`, { method: 'PUT', body: 'x' });
   expect(forged.status).toBe(400);
-  expect((await forged.json()).error).toBe('InvalidJWT');
+  expect((await jsonOf(forged)).error).toBe('InvalidJWT');
   // A download token cannot be used to upload.
   const dl = await u.client.storage.from('documents').createSignedUrl(path, 60);
   const dlToken = new URL(dl.data!.signedUrl).searchParams.get('token');
   const misuse = await fetch(`${s.url}/storage/v1/object/upload/sign/documents/${path}?token=${dlToken}`, { method: 'PUT', body: 'x' });
-  expect((await misuse.json()).error).toBe('InvalidJWT');
+  expect((await jsonOf(misuse)).error).toBe('InvalidJWT');
   expect(await (await serviceClient(s).storage.from('documents').download(path)).data!.text()).toBe('replaced');
 });
