@@ -29,3 +29,8 @@ export * from './notifications';
 export * from './cleaner-profile';
 export * from './verification';
 export * from './cleaner-work';
+export * from './client-profile';
+export * from './bookings';
+export * from './schedules';
+export * from './payments';
+export * from './reviews';

@@ -1,0 +1,25 @@
+export {
+  cancelClientBooking,
+  createClientBooking,
+  fetchClientBookings,
+  searchProviders,
+  toProviderSearch,
+  useCancelClientBooking,
+  useClientBookings,
+  useCreateClientBooking,
+  useProviderSearch,
+  type ClientBooking,
+  type ClientBookingInput,
+  type ProviderResult,
+  type ProviderSearch,
+  type ProviderSearchInput,
+} from './bookings';
+export {
+  cancelQuoteRequest,
+  fetchCleanerContacts,
+  rejectBid,
+  useCancelQuoteRequest,
+  useCleanerContacts,
+  useRejectBid,
+  type CleanerContact,
+} from './client-quotes';

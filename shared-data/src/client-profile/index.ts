@@ -1,0 +1,12 @@
+export {
+  fetchClientProfile,
+  needsResidence,
+  updateClientProfile,
+  updateResidence,
+  useClientProfile,
+  useUpdateClientProfile,
+  useUpdateResidence,
+  type ClientProfile,
+  type ClientProfileInput,
+  type ResidenceInput,
+} from './client-profile';

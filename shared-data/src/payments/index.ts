@@ -1,0 +1,1 @@
+export { fetchClientPayments, paymentDate, paymentMethodLabel, useClientPayments, type ClientPayment } from './payments';

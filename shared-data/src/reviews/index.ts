@@ -1,0 +1,9 @@
+export {
+  fetchPendingReviews,
+  reviewBooking,
+  usePendingReviews,
+  useReviewBooking,
+  validateReview,
+  type PendingReview,
+  type ReviewInput,
+} from './reviews';

@@ -1,0 +1,10 @@
+export {
+  addSchedule,
+  fetchClientSchedules,
+  upcomingVisits,
+  useAddSchedule,
+  useClientSchedules,
+  type ClientSchedule,
+  type ScheduleInput,
+  type ScheduleVisit,
+} from './schedules';

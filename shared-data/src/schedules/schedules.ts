@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../auth/auth-store';
+import { getSupabase } from '../client/supabase-client';
+import { DEFAULT_SCHEDULE_TYPE, type ScheduleType } from '../constants/business';
+import { MESSAGES } from '../constants/messages';
+import type { Database } from '../database.types';
+import { DataError } from '../errors/data-error';
+import { unwrap } from '../errors/unwrap';
+import { queryKeys } from '../query/query-keys';
+
+type ScheduleRow = Database['public']['Tables']['schedules']['Row'];
+type VisitRow = Database['public']['Tables']['schedule_visits']['Row'];
+
+/** One visit (occurrence) of a schedule. */
+export type ScheduleVisit = Pick<VisitRow, 'id' | 'visit_date' | 'status'>;
+
+/** A row of Your Schedules with its cleaner (once matched) and its visits. */
+export type ClientSchedule = Pick<
+  ScheduleRow,
+  'id' | 'service_type' | 'start_date' | 'service_time' | 'status' | 'cleaner_id' | 'location' | 'created_at'
+> & { cleaner: { display_name: string } | null; visits: ScheduleVisit[] };
+
+/** Add Schedule pop-up. */
+export interface ScheduleInput {
+  serviceType?: ScheduleType;
+  /** 'YYYY-MM-DD' */
+  startDate: string | null;
+  /** 'HH:mm' */
+  serviceTime: string | null;
+  location?: string;
+}
+
+/**
+ * The client's schedules with their visits, newest start first (RLS: own rows).
+ * @throws DataError "Error loading schedules."
+ */
+export async function fetchClientSchedules(userId: string): Promise<ClientSchedule[]> {
+  const supabase = await getSupabase();
+  const result = await supabase
+    .from('schedules')
+    .select('id, service_type, start_date, service_time, status, cleaner_id, location, created_at, cleaner:cleaner_profiles(display_name), visits:schedule_visits(id, visit_date, status)')
+    .eq('client_id', userId)
+    .order('start_date', { ascending: false });
+  const rows = (unwrap(result, MESSAGES.schedules.loadFailed) ?? []) as unknown as ClientSchedule[];
+  return rows.map((row) => ({ ...row, visits: [...(row.visits ?? [])].sort((a, b) => a.visit_date.localeCompare(b.visit_date)) }));
+}
+
+/** Visits still to come (scheduled, today or later), soonest first. `today` is 'YYYY-MM-DD'. */
+export function upcomingVisits(schedule: Pick<ClientSchedule, 'visits'>, today: string): ScheduleVisit[] {
+  return schedule.visits.filter((v) => v.status === 'scheduled' && v.visit_date >= today).sort((a, b) => a.visit_date.localeCompare(b.visit_date));
+}
+
+/**
+ * Adds a pending schedule for the client (an admin matches a cleaner later).
+ * @throws DataError "Please fill in all fields." or "Failed to add schedule."
+ */
+export async function addSchedule(userId: string, input: ScheduleInput): Promise<string> {
+  if (!input.startDate || !input.serviceTime) throw new DataError(MESSAGES.residence.fillAllFields);
+  const supabase = await getSupabase();
+  const result = await supabase
+    .from('schedules')
+    .insert({
+      client_id: userId,
+      service_type: input.serviceType ?? DEFAULT_SCHEDULE_TYPE,
+      start_date: input.startDate,
+      service_time: input.serviceTime,
+      location: input.location?.trim() || null,
+    })
+    .select('id')
+    .single();
+  return (unwrap(result, MESSAGES.schedules.addFailed) as { id: string }).id;
+}
+
+/** The signed-in client's schedules. */
+export function useClientSchedules() {
+  const userId = useAuth((s) => (s.isAnonymous ? undefined : s.user?.id));
+  return useQuery({
+    queryKey: queryKeys.schedules.list({ client: userId ?? null }),
+    queryFn: () => fetchClientSchedules(userId as string),
+    enabled: Boolean(userId),
+  });
+}
+
+/** Mutation of {@link addSchedule}. */
+export function useAddSchedule() {
+  const userId = useAuth((s) => (s.isAnonymous ? undefined : s.user?.id));
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ScheduleInput) => {
+      if (!userId) throw new DataError(MESSAGES.schedules.clientNotLoggedIn);
+      return addSchedule(userId, input);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.schedules.all }),
+  });
+}
