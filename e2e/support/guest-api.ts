@@ -23,11 +23,24 @@ async function stackConfig() {
   return config;
 }
 
-/** A supabase-js client signed in as a demo account (no session persistence; Node has no storage). */
-export async function signedInAs(email: string): Promise<SupabaseClient> {
+/**
+ * Node 20 has no global WebSocket and realtime-js refuses to construct without one. The API side of these tests
+ * never subscribes (the browser does), so a transport that fails loudly if ever used is enough.
+ */
+class NoRealtimeFromNode {
+  constructor() {
+    throw new Error('realtime is not used from the Node side of the e2e tests');
+  }
+}
+
+/** A supabase-js client signed in with e-mail and password (no session persistence; Node has no storage). */
+export async function signedInAs(email: string, password = DEMO_PASSWORD): Promise<SupabaseClient> {
   const { supabaseUrl, supabaseAnonKey } = await stackConfig();
-  const client = createClient(supabaseUrl, supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  const client = createClient(supabaseUrl, supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoRealtimeFromNode as unknown as typeof WebSocket },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign in as ${email}: ${error.message}`);
   return client;
 }
