@@ -147,6 +147,14 @@ test('81. remove returns only the objects it deleted', async () => {
   expect(data![0]).toMatchObject({ name: `${u.id}/gone.txt`, bucket_id: 'avatars', owner: u.id });
   expect(await objectRow(s, 'avatars', `${u.id}/gone.txt`)).toBeUndefined();
   expect((await avatars().exists(`${u.id}/gone.txt`)).data).toBe(false);
+
+  // The single-object route (not used by storage-js, part of the Storage API).
+  await avatars().upload(`${u.id}/single.txt`, Buffer.from('1'));
+  const headers = { apikey: s.keys.anon, authorization: `Bearer ${u.token}` };
+  const one = await fetch(`${s.url}/storage/v1/object/avatars/${u.id}/single.txt`, { method: 'DELETE', headers });
+  expect(await one.json()).toEqual({ message: 'Successfully deleted' });
+  const again = await fetch(`${s.url}/storage/v1/object/avatars/${u.id}/single.txt`, { method: 'DELETE', headers });
+  expect([again.status, ((await again.json()) as { statusCode: string }).statusCode]).toEqual([400, '404']);
 });
 
 test('82. move relocates, copy duplicates and returns a path that includes the bucket', async () => {
@@ -207,6 +215,8 @@ test('downloads honour ?download (content-disposition), byte ranges and ETag rev
   const etag = full.headers.get('etag')!;
   expect(full.headers.get('cache-control')).toBe('max-age=3600');
   expect((await fetch(url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  const head = await fetch(url, { method: 'HEAD' });
+  expect([head.status, head.headers.get('content-length'), head.headers.get('etag')]).toEqual([200, '10', etag]);
 });
 
 test('raw uploads carry contentType, cacheControl and x-metadata; a JSON file is stored byte for byte', async () => {
@@ -227,4 +237,12 @@ test('long keys within the limit and deep folders work end to end', async () => 
   expect((await avatars().upload(key, Buffer.from('long'))).error).toBeNull();
   expect(await (await avatars().download(key)).data!.text()).toBe('long');
   expect((await avatars().list(`${u.id}/${'a'.repeat(200)}`)).data!.map((e) => e.name)).toEqual(['b'.repeat(200)]);
+});
+
+test('an object cannot share its name with a folder on disk: the second upload is a 409 and leaves no row', async () => {
+  expect((await avatars().upload(`${u.id}/clash`, Buffer.from('file'))).error).toBeNull();
+  const inner = await avatars().upload(`${u.id}/clash/inner.txt`, Buffer.from('x'));
+  expect(inner.error).toMatchObject({ status: 400, statusCode: '409' });
+  expect(await objectRow(s, 'avatars', `${u.id}/clash/inner.txt`)).toBeUndefined();
+  expect(await (await avatars().download(`${u.id}/clash`)).data!.text()).toBe('file');
 });

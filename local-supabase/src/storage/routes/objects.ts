@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findBucket } from '../bucket-lookup';
-import { invalidRequest } from '../errors';
-import { decodePathPiece, parseObjectRef, rawRemainder, validateBucketId } from '../object-key';
+import { invalidRequest, objectNotFound } from '../errors';
+import { decodePathPiece, parseObjectRef, rawRemainder, validateBucketId, type ObjectRef } from '../object-key';
 import { OBJECT_COLUMNS, type ObjectRow } from '../object-rows';
 import { readableObject } from '../readable-object';
 import { sendObject } from '../serve-object';
@@ -16,7 +16,8 @@ const MAX_REMOVE = 1000;
 
 /**
  * `/object/{bucket}/{path}`: upload (POST, x-upsert), update (PUT), download (GET, also under
- * `/object/authenticated/`), exists (HEAD); and `DELETE /object/{bucket}` removing many objects.
+ * `/object/authenticated/`), exists (HEAD), delete one (`DELETE /object/{bucket}/{path}`) and
+ * `DELETE /object/{bucket}` removing many objects.
  */
 export function registerObjectRoutes(app: FastifyInstance, ctx: StorageContext): void {
   app.post('/object/*', async (req, reply) => {
@@ -47,9 +48,21 @@ export function registerObjectRoutes(app: FastifyInstance, ctx: StorageContext):
     app.head(route, handler);
   }
 
+  /** `DELETE /object/{bucket}/{path}`: one object (SELECT + DELETE policies), 404 when not visible. */
+  const removeOne = async (req: FastifyRequest, reply: FastifyReply, ref: ObjectRef) => {
+    await findBucket(ctx.deps.db, ref.bucket);
+    const caller = await callerOf(ctx, req);
+    const gone = await asCaller(ctx, req, caller, async (tx) =>
+      (await tx.query(`delete from storage.objects where bucket_id = $1 and name = $2 returning id`, [ref.bucket, ref.key])).rows.length,
+    );
+    if (!gone) throw objectNotFound();
+    await ctx.files.remove(ref.bucket, ref.key);
+    return reply.send({ message: 'Successfully deleted' });
+  };
+
   app.delete('/object/*', async (req, reply) => {
     const rest = rawRemainder(req.url, OBJECT);
-    if (rest.includes('/')) throw invalidRequest('Use DELETE /object/{bucket} with {"prefixes": [...]}');
+    if (rest.includes('/')) return removeOne(req, reply, parseObjectRef(rest));
     const bucket = validateBucketId(decodePathPiece(rest));
     const { prefixes } = jsonBody(req);
     if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string') || prefixes.length > MAX_REMOVE) {
