@@ -73,6 +73,26 @@ export function withDeadline<T>(what: string, p: Promise<T>): Promise<T> {
   return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
 }
 
+/** Resolves once `check()` holds (re-checked every few milliseconds), or fails after WAIT_MS. */
+export async function until(what: string, check: () => boolean): Promise<void> {
+  let stopped = false;
+  try {
+    await withDeadline(
+      what,
+      new Promise<void>((resolve) => {
+        const poll = () => {
+          if (stopped) return;
+          if (check()) resolve();
+          else setTimeout(poll, 5);
+        };
+        poll();
+      }),
+    );
+  } finally {
+    stopped = true;
+  }
+}
+
 /** Collects values pushed by callbacks and lets a test await the next one matching a predicate. */
 export class Inbox<T> {
   readonly items: T[] = [];
