@@ -34,3 +34,6 @@ export * from './bookings';
 export * from './schedules';
 export * from './payments';
 export * from './reviews';
+export * from './admin';
+export * from './admin-prices';
+export * from './admin-chat';

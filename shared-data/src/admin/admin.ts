@@ -1,0 +1,643 @@
+// Admin console data: admin registration, headline figures, cleaners (status, verification, documents), reviews,
+// payments, clients, subscriptions, schedules (Cleaner Match), guest/client activities (requests, bids, bookings)
+// and the admin's own notifications. Every write is an RPC or a policy-checked write: the database decides.
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { getSupabase } from '../client/supabase-client';
+import { MESSAGES } from '../constants/messages';
+import type { Database } from '../database.types';
+import { DataError } from '../errors/data-error';
+import { unwrap } from '../errors/unwrap';
+import { queryKeys } from '../query/query-keys';
+import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
+import { unwrapRpc } from '../quotes/db-error';
+
+type Tables = Database['public']['Tables'];
+type CleanerRow = Tables['cleaner_profiles']['Row'];
+type SubmissionRow = Tables['verification_submissions']['Row'];
+type ReviewRow = Tables['reviews']['Row'];
+type PaymentRow = Tables['payments']['Row'];
+type ScheduleRow = Tables['schedules']['Row'];
+type SubscriptionRow = Tables['subscriptions']['Row'];
+type QuoteRow = Tables['quote_requests']['Row'];
+type BidRow = Tables['bids']['Row'];
+type BookingRow = Tables['bookings']['Row'];
+type NotificationRow = Tables['notifications']['Row'];
+type ContactRow = Tables['quote_request_contacts']['Row'];
+
+/** Ours: generic failure texts where the spec shows none. */
+export const ADMIN_TEXTS = {
+  loadFailed: 'Error fetching data',
+  verified: 'Cleaner verified successfully!',
+  rejected: 'Cleaner verification rejected.',
+  rejectReasonRequired: 'Please give a reason for the rejection.',
+  reviewDeleteFailed: 'Error performing delete on review',
+  assigned: 'Cleaner assigned successfully!',
+  assignFailed: 'Error assigning the cleaner.',
+  scheduleMatched: 'Schedule matched successfully!',
+} as const;
+
+async function client() {
+  return getSupabase();
+}
+
+/** Profiles (name, e-mail, phone) of some users, by id; admins read every profile. */
+export interface PersonSummary {
+  id: string;
+  full_name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+async function fetchPeople(ids: readonly (string | null | undefined)[]): Promise<Map<string, PersonSummary>> {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  const map = new Map<string, PersonSummary>();
+  if (unique.length === 0) return map;
+  const supabase = await client();
+  for (let i = 0; i < unique.length; i += 100) {
+    const rows = (unwrap(await supabase.from('profiles').select('id, full_name, email, phone').in('id', unique.slice(i, i + 100)), ADMIN_TEXTS.loadFailed) ??
+      []) as PersonSummary[];
+    for (const row of rows) map.set(row.id, row);
+  }
+  return map;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Admin registration (/adminregister, super_admin only)
+
+export interface AdminRegistration {
+  fullName: string;
+  email: string;
+  password: string;
+  role: 'admin' | 'super_admin';
+}
+
+/**
+ * Registers an admin (RPC register_admin; the database checks the caller is a super_admin).
+ * @throws DataError "Email already exists. Please use a different email." / the RPC's validation texts
+ */
+export async function registerAdmin(input: AdminRegistration): Promise<string> {
+  const supabase = await client();
+  const result = await supabase.rpc('register_admin', {
+    p_full_name: input.fullName.trim(),
+    p_email: input.email.trim(),
+    p_password: input.password,
+    p_role: input.role,
+  });
+  if (result.error?.code === '23505') {
+    throw new DataError(MESSAGES.auth.emailExists, { code: '23505', detail: result.error.message, cause: result.error });
+  }
+  return unwrapRpc(result, MESSAGES.auth.unexpectedTryAgain) as string;
+}
+
+export function useRegisterAdmin() {
+  return useMutation({ mutationFn: registerAdmin });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dashboard figures
+
+export interface DashboardFigures {
+  openRequests: number;
+  pendingVerifications: number;
+  todaysBookings: number;
+  unreadChats: number;
+}
+
+function startOfToday(now = new Date()): string {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
+}
+
+export async function fetchDashboardFigures(): Promise<DashboardFigures> {
+  const supabase = await client();
+  const count = (r: { count: number | null; error: { message: string; code?: string } | null }) => {
+    if (r.error) throw new DataError(ADMIN_TEXTS.loadFailed, { code: r.error.code, detail: r.error.message });
+    return r.count ?? 0;
+  };
+  const [open, pending, today, chats] = await Promise.all([
+    supabase.from('quote_requests').select('id', { count: 'exact', head: true }).eq('status', 'open'),
+    supabase.from('verification_submissions').select('id', { count: 'exact', head: true }).eq('status', 'pending'),
+    supabase.from('bookings').select('id', { count: 'exact', head: true }).gte('created_at', startOfToday()),
+    supabase.from('chat_threads').select('id', { count: 'exact', head: true }).gt('admin_unread', 0),
+  ]);
+  return { openRequests: count(open), pendingVerifications: count(pending), todaysBookings: count(today), unreadChats: count(chats) };
+}
+
+export function useDashboardFigures() {
+  return useQuery({ queryKey: ['admin', 'figures'] as const, queryFn: fetchDashboardFigures });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cleaners (Squads DB): list, suspend, activate, delete
+
+export type AdminCleaner = Pick<
+  CleanerRow,
+  'user_id' | 'display_name' | 'state' | 'lga' | 'status' | 'verification_status' | 'rating_avg' | 'rating_count' | 'specializations' | 'created_at'
+> & { email: string | null; phone: string | null };
+
+export async function fetchAdminCleaners(): Promise<AdminCleaner[]> {
+  const supabase = await client();
+  const rows = (unwrap(
+    await supabase
+      .from('cleaner_profiles')
+      .select('user_id, display_name, state, lga, status, verification_status, rating_avg, rating_count, specializations, created_at')
+      .order('created_at', { ascending: false }),
+    MESSAGES.admin.cleanersFetchFailed,
+  ) ?? []) as Omit<AdminCleaner, 'email' | 'phone'>[];
+  const people = await fetchPeople(rows.map((r) => r.user_id));
+  return rows.map((r) => ({ ...r, rating_avg: Number(r.rating_avg), email: people.get(r.user_id)?.email ?? null, phone: people.get(r.user_id)?.phone ?? null }));
+}
+
+export function useAdminCleaners() {
+  return useQuery({ queryKey: queryKeys.cleaners.list({ admin: true }), queryFn: fetchAdminCleaners });
+}
+
+export type AdminCleanerAction = 'suspend' | 'activate' | 'delete';
+const ACTION_RPC = { suspend: 'suspend_cleaner', activate: 'activate_cleaner', delete: 'delete_cleaner' } as const;
+const ACTION_DONE = { suspend: 'suspended', activate: 'activated', delete: 'deleted' } as const;
+
+/** @returns the spec's success text ("Cleaner suspended successfully!"). @throws DataError with the database's refusal or "Error performing {action} on cleaner". */
+export async function runCleanerAction(cleanerId: string, action: AdminCleanerAction): Promise<string> {
+  const supabase = await client();
+  unwrapRpc(await supabase.rpc(ACTION_RPC[action], { p_cleaner_id: cleanerId }), MESSAGES.admin.actionFailed(action, 'cleaner'));
+  return MESSAGES.admin.cleanerActionDone(ACTION_DONE[action]);
+}
+
+function useInvalidatingMutation<V, R>(fn: (vars: V) => Promise<R>, keys: QueryKey[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+export function useCleanerAction() {
+  return useInvalidatingMutation(
+    ({ cleanerId, action }: { cleanerId: string; action: AdminCleanerAction }) => runCleanerAction(cleanerId, action),
+    [queryKeys.cleaners.all, queryKeys.verification.all, ['admin']],
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Verification
+
+export type AdminVerificationSubmission = Pick<
+  SubmissionRow,
+  'id' | 'cleaner_id' | 'id_type' | 'status' | 'review_note' | 'submitted_at' | 'reviewed_at'
+> & { cleaner_name: string; cleaner_email: string | null };
+
+export async function fetchVerificationSubmissions(status: SubmissionRow['status'] | 'all' = 'pending'): Promise<AdminVerificationSubmission[]> {
+  const supabase = await client();
+  let query = supabase
+    .from('verification_submissions')
+    .select('id, cleaner_id, id_type, status, review_note, submitted_at, reviewed_at, cleaner:cleaner_profiles(display_name)')
+    .order('submitted_at', { ascending: false })
+    .limit(200);
+  if (status !== 'all') query = query.eq('status', status);
+  const rows = (unwrap(await query, MESSAGES.admin.cleanersFetchFailed) ?? []) as unknown as Array<
+    Omit<AdminVerificationSubmission, 'cleaner_name' | 'cleaner_email'> & { cleaner: { display_name: string } | null }
+  >;
+  const people = await fetchPeople(rows.map((r) => r.cleaner_id));
+  return rows.map(({ cleaner, ...r }) => ({ ...r, cleaner_name: cleaner?.display_name || people.get(r.cleaner_id)?.full_name || '', cleaner_email: people.get(r.cleaner_id)?.email ?? null }));
+}
+
+export function useVerificationSubmissions(status: SubmissionRow['status'] | 'all' = 'pending') {
+  return useQuery({ queryKey: queryKeys.verification.list({ admin: true, status }), queryFn: () => fetchVerificationSubmissions(status) });
+}
+
+export async function verifyCleaner(cleanerId: string): Promise<void> {
+  const supabase = await client();
+  unwrapRpc(await supabase.rpc('verify_cleaner', { p_cleaner_id: cleanerId }), MESSAGES.admin.verificationUpdateFailed);
+}
+
+export async function rejectCleaner(cleanerId: string, reason: string): Promise<void> {
+  if (!reason.trim()) throw new DataError(ADMIN_TEXTS.rejectReasonRequired);
+  const supabase = await client();
+  unwrapRpc(await supabase.rpc('reject_cleaner', { p_cleaner_id: cleanerId, p_reason: reason.trim() }), MESSAGES.admin.verificationUpdateFailed);
+}
+
+export function useVerifyCleaner() {
+  return useInvalidatingMutation((cleanerId: string) => verifyCleaner(cleanerId), [queryKeys.verification.all, queryKeys.cleaners.all, ['admin']]);
+}
+
+export function useRejectCleaner() {
+  return useInvalidatingMutation(
+    ({ cleanerId, reason }: { cleanerId: string; reason: string }) => rejectCleaner(cleanerId, reason),
+    [queryKeys.verification.all, queryKeys.cleaners.all, ['admin']],
+  );
+}
+
+/** Seconds a document link stays valid. */
+export const DOCUMENT_LINK_SECONDS = 60;
+
+/**
+ * Opens a verification document: the view is logged first (RPC log_document_view returns the private path), then a
+ * signed link valid {@link DOCUMENT_LINK_SECONDS} s is made. @throws DataError "Error retrieving the file."
+ */
+export async function documentLink(submissionId: string, document: 'government_id' | 'address_proof'): Promise<string> {
+  const supabase = await client();
+  const path = unwrapRpc(await supabase.rpc('log_document_view', { p_submission_id: submissionId, p_document: document }), MESSAGES.admin.fileRetrieveFailed) as string;
+  const signed = await supabase.storage.from('verification-documents').createSignedUrl(path, DOCUMENT_LINK_SECONDS);
+  if (signed.error || !signed.data?.signedUrl) throw new DataError(MESSAGES.admin.fileRetrieveFailed, { detail: signed.error?.message, cause: signed.error });
+  return signed.data.signedUrl;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reviews
+
+export type AdminReview = Pick<ReviewRow, 'id' | 'cleaner_id' | 'reviewer_name' | 'rating' | 'comment' | 'created_at'> & { cleaner_name: string };
+
+export async function fetchAdminReviews(): Promise<AdminReview[]> {
+  const supabase = await client();
+  const rows = (unwrap(
+    await supabase
+      .from('reviews')
+      .select('id, cleaner_id, reviewer_name, rating, comment, created_at, cleaner:cleaner_profiles(display_name)')
+      .order('created_at', { ascending: false })
+      .limit(300),
+    MESSAGES.reviews.dataFetchFailed,
+  ) ?? []) as unknown as Array<Omit<AdminReview, 'cleaner_name'> & { cleaner: { display_name: string } | null }>;
+  return rows.map(({ cleaner, ...r }) => ({ ...r, cleaner_name: cleaner?.display_name ?? '' }));
+}
+
+export function useAdminReviews() {
+  return useQuery({ queryKey: queryKeys.reviews.list({ admin: true }), queryFn: fetchAdminReviews });
+}
+
+export async function deleteReview(reviewId: string): Promise<void> {
+  if (!reviewId) throw new DataError(MESSAGES.reviews.idMissing);
+  const supabase = await client();
+  const result = await supabase.from('reviews').delete().eq('id', reviewId).select('id');
+  const rows = unwrap(result, ADMIN_TEXTS.reviewDeleteFailed) ?? [];
+  if (rows.length === 0) throw new DataError(ADMIN_TEXTS.reviewDeleteFailed);
+}
+
+export function useDeleteReview() {
+  return useInvalidatingMutation((reviewId: string) => deleteReview(reviewId), [queryKeys.reviews.all]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Payments
+
+export type AdminPayment = Pick<PaymentRow, 'id' | 'client_id' | 'amount_kobo' | 'method' | 'status' | 'reference' | 'paid_at' | 'created_at'> & {
+  client_name: string;
+};
+
+export async function fetchAdminPayments(): Promise<AdminPayment[]> {
+  const supabase = await client();
+  const rows = (unwrap(
+    await supabase
+      .from('payments')
+      .select('id, client_id, amount_kobo, method, status, reference, paid_at, created_at')
+      .order('paid_at', { ascending: false, nullsFirst: false })
+      .order('created_at', { ascending: false })
+      .limit(500),
+    MESSAGES.payments.fetchFailed,
+  ) ?? []) as Omit<AdminPayment, 'client_name'>[];
+  const people = await fetchPeople(rows.map((r) => r.client_id));
+  return rows.map((r) => ({ ...r, client_name: people.get(r.client_id)?.full_name ?? '' }));
+}
+
+export function useAdminPayments() {
+  return useQuery({ queryKey: queryKeys.payments.list({ admin: true }), queryFn: fetchAdminPayments });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Clients
+
+export interface AdminClient extends PersonSummary {
+  state_of_residence: string | null;
+  lga_of_residence: string | null;
+  created_at: string;
+}
+
+export async function fetchAdminClients(): Promise<AdminClient[]> {
+  const supabase = await client();
+  const rows = (unwrap(
+    await supabase.from('client_profiles').select('user_id, state_of_residence, lga_of_residence, created_at').order('created_at', { ascending: false }).limit(1000),
+    MESSAGES.admin.clientsFetchFailed,
+  ) ?? []) as Array<{ user_id: string; state_of_residence: string | null; lga_of_residence: string | null; created_at: string }>;
+  const people = await fetchPeople(rows.map((r) => r.user_id));
+  return rows.map((r) => ({
+    id: r.user_id,
+    full_name: people.get(r.user_id)?.full_name ?? '',
+    email: people.get(r.user_id)?.email ?? null,
+    phone: people.get(r.user_id)?.phone ?? null,
+    state_of_residence: r.state_of_residence,
+    lga_of_residence: r.lga_of_residence,
+    created_at: r.created_at,
+  }));
+}
+
+export function useAdminClients() {
+  return useQuery({ queryKey: queryKeys.clientProfiles.list({ admin: true }), queryFn: fetchAdminClients });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Subscriptions
+
+export type AdminSubscription = Pick<SubscriptionRow, 'id' | 'client_id' | 'subscription_type' | 'active' | 'start_date' | 'end_date'> & {
+  client_name: string;
+  client_email: string | null;
+};
+
+export async function fetchActiveSubscriptions(): Promise<AdminSubscription[]> {
+  const supabase = await client();
+  const rows = (unwrap(
+    await supabase.from('subscriptions').select('id, client_id, subscription_type, active, start_date, end_date').eq('active', true).order('start_date', { ascending: false }),
+    MESSAGES.admin.subscriptionsFetchFailed,
+  ) ?? []) as Omit<AdminSubscription, 'client_name' | 'client_email'>[];
+  const people = await fetchPeople(rows.map((r) => r.client_id));
+  return rows.map((r) => ({ ...r, client_name: people.get(r.client_id)?.full_name ?? '', client_email: people.get(r.client_id)?.email ?? null }));
+}
+
+export function useActiveSubscriptions() {
+  return useQuery({ queryKey: queryKeys.subscriptions.list({ admin: true, active: true }), queryFn: fetchActiveSubscriptions });
+}
+
+export async function upgradeSubscription(subscriptionId: string): Promise<void> {
+  const supabase = await client();
+  unwrapRpc(await supabase.rpc('upgrade_subscription', { p_subscription_id: subscriptionId }), MESSAGES.admin.subscriptionUpgradeFailed);
+}
+
+export function useUpgradeSubscription() {
+  return useInvalidatingMutation((id: string) => upgradeSubscription(id), [queryKeys.subscriptions.all]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Schedules (Cleaner Match)
+
+export type AdminSchedule = Pick<ScheduleRow, 'id' | 'client_id' | 'cleaner_id' | 'service_type' | 'start_date' | 'service_time' | 'status' | 'location'> & {
+  client_name: string;
+  cleaner_name: string;
+};
+
+export async function fetchAdminSchedules(): Promise<AdminSchedule[]> {
+  const supabase = await client();
+  const rows = (unwrap(
+    await supabase
+      .from('schedules')
+      .select('id, client_id, cleaner_id, service_type, start_date, service_time, status, location')
+      .order('created_at', { ascending: false })
+      .limit(300),
+    MESSAGES.schedules.fetchFailed,
+  ) ?? []) as Omit<AdminSchedule, 'client_name' | 'cleaner_name'>[];
+  const people = await fetchPeople(rows.flatMap((r) => [r.client_id, r.cleaner_id]));
+  return rows.map((r) => ({
+    ...r,
+    client_name: people.get(r.client_id)?.full_name ?? '',
+    cleaner_name: r.cleaner_id ? (people.get(r.cleaner_id)?.full_name ?? '') : '',
+  }));
+}
+
+export function useAdminSchedules() {
+  return useQuery({ queryKey: queryKeys.schedules.list({ admin: true }), queryFn: fetchAdminSchedules });
+}
+
+export interface NewMatchedSchedule {
+  clientId: string;
+  cleanerId: string;
+  serviceType: ScheduleRow['service_type'];
+  startDate: string;
+  serviceTime: string;
+  location?: string;
+}
+
+/** Cleaner Match: adds a pending schedule for the client and matches the cleaner (RPC match_schedule lays out visits). */
+export async function addMatchedSchedule(input: NewMatchedSchedule): Promise<string> {
+  const supabase = await client();
+  const inserted = unwrap(
+    await supabase
+      .from('schedules')
+      .insert({
+        client_id: input.clientId,
+        service_type: input.serviceType,
+        start_date: input.startDate,
+        service_time: input.serviceTime,
+        location: input.location?.trim() || null,
+        status: 'pending',
+      })
+      .select('id')
+      .single(),
+    MESSAGES.schedules.addFailed,
+  ) as { id: string };
+  unwrapRpc(await supabase.rpc('match_schedule', { p_schedule_id: inserted.id, p_cleaner_id: input.cleanerId }), MESSAGES.schedules.addError);
+  return inserted.id;
+}
+
+export function useAddMatchedSchedule() {
+  return useInvalidatingMutation((input: NewMatchedSchedule) => addMatchedSchedule(input), [queryKeys.schedules.all]);
+}
+
+export async function matchSchedule(scheduleId: string, cleanerId: string): Promise<void> {
+  const supabase = await client();
+  unwrapRpc(await supabase.rpc('match_schedule', { p_schedule_id: scheduleId, p_cleaner_id: cleanerId }), MESSAGES.schedules.addError);
+}
+
+export function useMatchSchedule() {
+  return useInvalidatingMutation(({ scheduleId, cleanerId }: { scheduleId: string; cleanerId: string }) => matchSchedule(scheduleId, cleanerId), [
+    queryKeys.schedules.all,
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Activities: quote requests, bids and bookings of guests or clients
+
+export type AdminCustomerKind = QuoteRow['requester_kind'];
+
+export type AdminQuoteRequest = Pick<
+  QuoteRow,
+  'id' | 'requester_kind' | 'service_type' | 'location' | 'state' | 'description' | 'budget' | 'status' | 'awarded_bid_id' | 'created_at' | 'target_cleaner_id'
+> & { contact: Pick<ContactRow, 'full_name' | 'phone' | 'email'> | null; bid_count: number };
+
+export async function fetchAdminQuoteRequests(kind: AdminCustomerKind, statuses?: QuoteRow['status'][]): Promise<AdminQuoteRequest[]> {
+  const supabase = await client();
+  let query = supabase
+    .from('quote_requests')
+    .select(
+      'id, requester_kind, service_type, location, state, description, budget, status, awarded_bid_id, created_at, target_cleaner_id, contact:quote_request_contacts(full_name, phone, email), bids(count)',
+    )
+    .eq('requester_kind', kind)
+    .order('created_at', { ascending: false })
+    .limit(300);
+  if (statuses?.length) query = query.in('status', statuses);
+  const rows = (unwrap(await query, MESSAGES.quotes.fetchFailed) ?? []) as unknown as Array<
+    Omit<AdminQuoteRequest, 'bid_count' | 'contact'> & { contact: AdminQuoteRequest['contact'] | AdminQuoteRequest['contact'][]; bids: Array<{ count: number }> }
+  >;
+  return rows.map(({ bids, contact, ...r }) => ({
+    ...r,
+    contact: Array.isArray(contact) ? (contact[0] ?? null) : contact,
+    bid_count: bids?.[0]?.count ?? 0,
+  }));
+}
+
+export function useAdminQuoteRequests(kind: AdminCustomerKind, statuses?: QuoteRow['status'][]) {
+  const key = queryKeys.quoteRequests.list({ admin: true, kind, statuses: statuses ?? null });
+  useRealtimeInvalidation({ table: 'quote_requests', queryKeys: [queryKeys.quoteRequests.all] });
+  return useQuery({ queryKey: key, queryFn: () => fetchAdminQuoteRequests(kind, statuses) });
+}
+
+export type AdminBid = Pick<BidRow, 'id' | 'quote_request_id' | 'cleaner_id' | 'amount_kobo' | 'note' | 'status' | 'created_at'> & {
+  cleaner_name: string;
+  request: Pick<QuoteRow, 'service_type' | 'location' | 'status' | 'requester_kind'> | null;
+  requester_name: string;
+};
+
+export async function fetchAdminBids(kind: AdminCustomerKind, quoteRequestId?: string): Promise<AdminBid[]> {
+  const supabase = await client();
+  let query = supabase
+    .from('bids')
+    .select(
+      'id, quote_request_id, cleaner_id, amount_kobo, note, status, created_at, cleaner:cleaner_profiles(display_name), request:quote_requests!bids_quote_request_id_fkey!inner(service_type, location, status, requester_kind, contact:quote_request_contacts(full_name))',
+    )
+    .eq('request.requester_kind', kind)
+    .order('created_at', { ascending: false })
+    .limit(300);
+  if (quoteRequestId) query = query.eq('quote_request_id', quoteRequestId);
+  const rows = (unwrap(await query, MESSAGES.bids.loadFailed) ?? []) as unknown as Array<
+    Omit<AdminBid, 'cleaner_name' | 'requester_name' | 'request'> & {
+      cleaner: { display_name: string } | null;
+      request: (AdminBid['request'] & { contact: { full_name: string } | { full_name: string }[] | null }) | null;
+    }
+  >;
+  return rows.map(({ cleaner, request, ...r }) => {
+    const contact = Array.isArray(request?.contact) ? request?.contact[0] : request?.contact;
+    return {
+      ...r,
+      cleaner_name: cleaner?.display_name ?? '',
+      request: request ? { service_type: request.service_type, location: request.location, status: request.status, requester_kind: request.requester_kind } : null,
+      requester_name: contact?.full_name ?? '',
+    };
+  });
+}
+
+export function useAdminBids(kind: AdminCustomerKind, quoteRequestId?: string) {
+  useRealtimeInvalidation({ table: 'bids', queryKeys: [queryKeys.bids.all] });
+  return useQuery({ queryKey: queryKeys.bids.list({ admin: true, kind, quoteRequestId: quoteRequestId ?? null }), queryFn: () => fetchAdminBids(kind, quoteRequestId) });
+}
+
+/** Accepts a bid (RPC accept_bid: request awarded, other bids rejected, booking created, both sides notified). */
+export async function adminAcceptBid(bidId: string): Promise<string> {
+  const supabase = await client();
+  return unwrapRpc(await supabase.rpc('accept_bid', { p_bid_id: bidId }), MESSAGES.bids.acceptFailed) as string;
+}
+
+export async function adminRejectBid(bidId: string): Promise<void> {
+  const supabase = await client();
+  unwrapRpc(await supabase.rpc('reject_bid', { p_bid_id: bidId }), MESSAGES.bids.rejectFailed);
+}
+
+const activityKeys: QueryKey[] = [queryKeys.bids.all, queryKeys.quoteRequests.all, queryKeys.bookings.all, ['admin']];
+
+export function useAdminAcceptBid() {
+  return useInvalidatingMutation((bidId: string) => adminAcceptBid(bidId), activityKeys);
+}
+
+export function useAdminRejectBid() {
+  return useInvalidatingMutation((bidId: string) => adminRejectBid(bidId), activityKeys);
+}
+
+export type AdminBooking = Pick<
+  BookingRow,
+  'id' | 'customer_kind' | 'cleaner_id' | 'services' | 'location' | 'state' | 'status' | 'source' | 'price_kobo' | 'budget_kobo' | 'scheduled_date' | 'created_at'
+> & { contact_name: string; contact_phone: string | null; cleaner_name: string };
+
+export async function fetchAdminBookings(kind: AdminCustomerKind): Promise<AdminBooking[]> {
+  const supabase = await client();
+  const rows = (unwrap(
+    await supabase
+      .from('bookings')
+      .select(
+        'id, customer_kind, cleaner_id, services, location, state, status, source, price_kobo, budget_kobo, scheduled_date, created_at, contact:booking_contacts(full_name, phone), cleaner:cleaner_profiles(display_name)',
+      )
+      .eq('customer_kind', kind)
+      .order('created_at', { ascending: false })
+      .limit(300),
+    MESSAGES.bookings.fetchBookingsFailed,
+  ) ?? []) as unknown as Array<
+    Omit<AdminBooking, 'contact_name' | 'contact_phone' | 'cleaner_name'> & {
+      contact: { full_name: string; phone: string } | { full_name: string; phone: string }[] | null;
+      cleaner: { display_name: string } | null;
+    }
+  >;
+  return rows.map(({ contact, cleaner, ...r }) => {
+    const c = Array.isArray(contact) ? contact[0] : contact;
+    return { ...r, contact_name: c?.full_name ?? '', contact_phone: c?.phone ?? null, cleaner_name: cleaner?.display_name ?? '' };
+  });
+}
+
+export function useAdminBookings(kind: AdminCustomerKind) {
+  useRealtimeInvalidation({ table: 'bookings', queryKeys: [queryKeys.bookings.all] });
+  return useQuery({ queryKey: queryKeys.bookings.list({ admin: true, kind }), queryFn: () => fetchAdminBookings(kind) });
+}
+
+export async function assignBookingCleaner(bookingId: string, cleanerId: string): Promise<void> {
+  const supabase = await client();
+  unwrapRpc(await supabase.rpc('assign_booking_cleaner', { p_booking_id: bookingId, p_cleaner_id: cleanerId }), ADMIN_TEXTS.assignFailed);
+}
+
+export function useAssignBookingCleaner() {
+  return useInvalidatingMutation(({ bookingId, cleanerId }: { bookingId: string; cleanerId: string }) => assignBookingCleaner(bookingId, cleanerId), activityKeys);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The admin's own notifications, split by who they are about
+
+export type AdminNotification = Pick<NotificationRow, 'id' | 'category' | 'message' | 'link' | 'is_read' | 'created_at'>;
+
+/** Categories about cleaners (verification submissions, bids); every other admin-bound event is about clients/guests. */
+export const CLEANER_NOTIFICATION_CATEGORIES: readonly NotificationRow['category'][] = ['verification', 'bid', 'approval'];
+export const CLIENT_NOTIFICATION_CATEGORIES: readonly NotificationRow['category'][] = ['quote', 'booking', 'guest', 'schedule', 'review', 'system'];
+
+export async function fetchAdminNotifications(audience: 'client' | 'cleaner'): Promise<AdminNotification[]> {
+  const supabase = await client();
+  const categories = audience === 'cleaner' ? CLEANER_NOTIFICATION_CATEGORIES : CLIENT_NOTIFICATION_CATEGORIES;
+  const rows = unwrap(
+    await supabase
+      .from('notifications')
+      .select('id, category, message, link, is_read, created_at')
+      .in('category', [...categories])
+      .order('created_at', { ascending: false })
+      .limit(200),
+    MESSAGES.admin.notificationsFailed,
+  );
+  return (rows ?? []) as AdminNotification[];
+}
+
+export function useAdminNotifications(audience: 'client' | 'cleaner', userId: string | null | undefined) {
+  useRealtimeInvalidation({
+    table: 'notifications',
+    event: 'INSERT',
+    filter: `recipient_id=eq.${userId}`,
+    queryKeys: [queryKeys.notifications.all],
+    enabled: Boolean(userId),
+  });
+  return useQuery({ queryKey: queryKeys.notifications.list({ admin: true, audience }), queryFn: () => fetchAdminNotifications(audience), enabled: Boolean(userId) });
+}
+
+export async function markAdminNotificationRead(id: string): Promise<void> {
+  const supabase = await client();
+  unwrapRpc(await supabase.rpc('mark_notification_read', { p_notification_id: id }), MESSAGES.admin.notificationsFailed);
+}
+
+export async function markAdminNotificationsRead(ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const supabase = await client();
+  unwrap(await supabase.from('notifications').update({ is_read: true }).in('id', [...ids]), MESSAGES.admin.notificationsFailed);
+}
+
+export async function deleteAdminNotification(id: string): Promise<void> {
+  const supabase = await client();
+  unwrap(await supabase.from('notifications').delete().eq('id', id), MESSAGES.admin.notificationsFailed);
+}
+
+export function useMarkAdminNotificationRead() {
+  return useInvalidatingMutation((id: string) => markAdminNotificationRead(id), [queryKeys.notifications.all]);
+}
+
+export function useMarkAdminNotificationsRead() {
+  return useInvalidatingMutation((ids: readonly string[]) => markAdminNotificationsRead(ids), [queryKeys.notifications.all]);
+}
+
+export function useDeleteAdminNotification() {
+  return useInvalidatingMutation((id: string) => deleteAdminNotification(id), [queryKeys.notifications.all]);
+}
