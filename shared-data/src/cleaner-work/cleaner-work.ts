@@ -77,8 +77,25 @@ export interface CleanerBooking
   contact: CustomerContact | null;
 }
 
-/** A schedule matched to the cleaner (RPC `my_cleaner_schedules`). */
-export type CleanerSchedule = Database['public']['Functions']['my_cleaner_schedules']['Returns'][number];
+/** A schedule matched to the cleaner, with the client's contact (RPC `my_cleaner_schedules`). */
+export interface CleanerSchedule {
+  id: string;
+  client_name: string;
+  client_phone: string | null;
+  client_address: string | null;
+  location: string | null;
+  service_type: string;
+  /** YYYY-MM-DD */
+  start_date: string;
+  /** HH:MM:SS */
+  service_time: string;
+  status: Database['public']['Enums']['schedule_status'];
+  /** The next visit still to do (null when all are done). */
+  next_visit_id: string | null;
+  next_visit_date: string | null;
+  visits_total: number;
+  visits_completed: number;
+}
 
 /** One month of earnings (RPC `my_cleaner_earnings`). */
 export interface EarningsMonth {
@@ -194,7 +211,7 @@ export async function fetchCleanerBookings(): Promise<CleanerBooking[]> {
 /** The cleaner's schedules with client details. @throws DataError "Error loading schedules." */
 export async function fetchCleanerSchedules(): Promise<CleanerSchedule[]> {
   const supabase = await getSupabase();
-  return ((unwrap(await supabase.rpc('my_cleaner_schedules'), MESSAGES.schedules.loadFailed) ?? []) as CleanerSchedule[]);
+  return ((unwrap(await supabase.rpc('my_cleaner_schedules'), MESSAGES.schedules.loadFailed) ?? []) as unknown as CleanerSchedule[]);
 }
 
 /** Earnings per month, newest first. @throws DataError "Error fetching data" */

@@ -1,0 +1,49 @@
+// Earnings (/cleaner/earnings): completed jobs and amounts earned per month in naira, and the total to date
+// (RPC my_cleaner_earnings: agreed price of each completed booking, else its budget).
+import { earningsTotal, useCleanerEarnings, type EarningsMonth } from '@spotless/shared-data';
+import { Card, Container, ErrorState, Heading, NairaAmount, Text } from '@spotless/shared-ui';
+import { DataTable } from '@spotless/shared-ui/antd';
+
+const monthFormat = new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export function EarningsView({ months, loading }: { months: readonly EarningsMonth[]; loading: boolean }) {
+  const total = earningsTotal(months);
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Card title="Total to date" titleLevel={2}>
+        <Text size="lg" weight="bold" data-testid="earnings-total">
+          <NairaAmount kobo={total.amountKobo} />
+        </Text>
+        <Text tone="secondary" data-testid="earnings-jobs">
+          {total.jobs} completed {total.jobs === 1 ? 'job' : 'jobs'}
+        </Text>
+      </Card>
+      <DataTable<EarningsMonth>
+        caption="Earnings per month"
+        rowKey="month"
+        loading={loading}
+        emptyText="No completed jobs yet."
+        dataSource={[...months]}
+        columns={[
+          { title: 'Month', key: 'month', render: (_, m) => monthFormat.format(new Date(`${m.month}T00:00:00Z`)) },
+          { title: 'Completed jobs', dataIndex: 'jobs', key: 'jobs' },
+          { title: 'Earned', key: 'amount', render: (_, m) => <NairaAmount kobo={m.amountKobo} /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+export default function EarningsPage() {
+  const earnings = useCleanerEarnings();
+  return (
+    <Container>
+      <Heading level={1}>Earnings</Heading>
+      {earnings.isError ? (
+        <ErrorState message={earnings.error.message} onRetry={() => void earnings.refetch()} />
+      ) : (
+        <EarningsView months={earnings.data ?? []} loading={earnings.isPending} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,83 @@
+// Bid modal: the request's details and an amount in naira; Submit Bid calls RPC submit_bid.
+import { useState, type FormEvent } from 'react';
+import { MESSAGES, isDataError, nairaToKobo, useSubmitBid, type CleanerQuoteRequest } from '@spotless/shared-data';
+import { Button, Modal, Text, TextField, toast } from '@spotless/shared-ui';
+import { buildingLabel, requestPlace } from './labels';
+
+export function BidModal({ request, onClose }: { request: CleanerQuoteRequest | null; onClose: () => void }) {
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = useSubmitBid();
+
+  const close = () => {
+    setAmount('');
+    setError(null);
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!request) return;
+    const kobo = nairaToKobo(amount);
+    if (!kobo) {
+      setError(MESSAGES.bids.amountRequired);
+      toast.error(MESSAGES.bids.amountRequired);
+      return;
+    }
+    setError(null);
+    try {
+      await submit.mutateAsync({ quoteRequestId: request.id, amountKobo: kobo });
+      toast.success(MESSAGES.bids.submitted);
+      close();
+    } catch (e) {
+      toast.error(isDataError(e) ? e.message : MESSAGES.bids.submitError);
+    }
+  };
+
+  return (
+    <Modal open={request !== null} onClose={close} title="Submit Bid">
+      {request ? (
+        <form onSubmit={onSubmit} noValidate>
+          <dl style={{ margin: '0 0 12px' }}>
+            <Text>
+              <strong>Service:</strong> {request.service_type}
+            </Text>
+            <Text>
+              <strong>Location:</strong> {requestPlace(request)}
+            </Text>
+            <Text>
+              <strong>Description:</strong> {request.description}
+            </Text>
+            <Text>
+              <strong>Budget:</strong> {request.budget ?? '—'}
+            </Text>
+            {request.num_rooms ? (
+              <Text>
+                <strong>Rooms:</strong> {request.num_rooms} · {buildingLabel(request.building_type)} · {buildingLabel(request.building_condition)}
+              </Text>
+            ) : null}
+          </dl>
+          <TextField
+            label="Your bid amount (₦)"
+            name="amount"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="0.01"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={error ?? undefined}
+          />
+          <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+            <Button type="button" variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={submit.isPending} loadingText="Submitting…">
+              Submit Bid
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

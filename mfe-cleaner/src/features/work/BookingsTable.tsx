@@ -1,0 +1,147 @@
+// Bookings assigned to the cleaner (client or guest; direct, from awarded bids or matched by an admin): table, and
+// the Booking Details modal with Accept, Reject, Mark completed and Close. Contact fields read "Hidden" until the
+// booking is accepted (the database reveals booking_contacts only then).
+import { useState } from 'react';
+import {
+  MESSAGES,
+  isDataError,
+  useAcceptBooking,
+  useCompleteBooking,
+  useRejectBooking,
+  type CleanerBooking,
+} from '@spotless/shared-data';
+import { Button, ErrorState, Modal, StatusBadge, Text, toast } from '@spotless/shared-ui';
+import { DataTable } from '@spotless/shared-ui/antd';
+import { HIDDEN, buildingLabel, dateOrDash, nairaOrDash } from './labels';
+
+export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: CleanerBooking | null; onClose: () => void; canAccept: boolean }) {
+  const accept = useAcceptBooking();
+  const reject = useRejectBooking();
+  const complete = useCompleteBooking();
+  const busy = accept.isPending || reject.isPending || complete.isPending;
+
+  const run = async (action: 'accept' | 'reject' | 'complete') => {
+    if (!booking) return;
+    try {
+      if (action === 'accept') {
+        await accept.mutateAsync(booking.id);
+        toast.success(MESSAGES.bookings.accepted);
+      } else if (action === 'reject') {
+        await reject.mutateAsync(booking.id);
+        toast.success(MESSAGES.bookings.rejected);
+      } else {
+        await complete.mutateAsync(booking.id);
+        toast.success('Booking marked as completed.');
+      }
+      onClose();
+    } catch (e) {
+      const fallback = action === 'accept' ? MESSAGES.bookings.acceptFailed : action === 'reject' ? MESSAGES.bookings.rejectFailed : MESSAGES.schedules.statusUpdateFailed;
+      toast.error(isDataError(e) ? e.message : fallback);
+    }
+  };
+
+  const contact = booking?.contact ?? null;
+  return (
+    <Modal
+      open={booking !== null}
+      onClose={onClose}
+      title="Booking Details"
+      width={560}
+      footer={
+        booking ? (
+          <>
+            {booking.status === 'pending' ? (
+              <>
+                <Button onClick={() => void run('accept')} disabled={busy || !canAccept}>
+                  Accept
+                </Button>
+                <Button variant="danger" onClick={() => void run('reject')} disabled={busy}>
+                  Reject
+                </Button>
+              </>
+            ) : null}
+            {booking.status === 'accepted' ? (
+              <Button onClick={() => void run('complete')} disabled={busy}>
+                Mark completed
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      {booking ? (
+        <div>
+          {!canAccept && booking.status === 'pending' ? (
+            <Text tone="error">Your account is suspended. You cannot accept bookings.</Text>
+          ) : null}
+          <Text><strong>Booking ID:</strong> {booking.id}</Text>
+          <Text><strong>Service:</strong> {booking.services.join(', ')}</Text>
+          <Text><strong>Special Request:</strong> {booking.special_request ?? '—'}</Text>
+          <Text><strong>Number of Rooms:</strong> {booking.num_rooms ?? '—'}</Text>
+          <Text><strong>Status:</strong> <StatusBadge status={booking.status} /></Text>
+          <Text><strong>Location:</strong> {[booking.location, booking.lga, booking.state].filter(Boolean).join(', ')}</Text>
+          <Text><strong>Budget:</strong> {nairaOrDash(booking.price_kobo ?? booking.budget_kobo)}</Text>
+          <Text><strong>Building Type:</strong> {buildingLabel(booking.building_type)}</Text>
+          <Text><strong>Building Condition:</strong> {buildingLabel(booking.building_condition)}</Text>
+          <Text><strong>Has Water:</strong> {booking.has_water ? 'Yes' : 'No'}</Text>
+          <Text><strong>Booking Date:</strong> {dateOrDash(booking.scheduled_date ?? booking.created_at)}</Text>
+          <div data-testid="booking-contact">
+            <Text><strong>Full Name:</strong> {contact?.full_name ?? HIDDEN}</Text>
+            <Text><strong>Phone:</strong> {contact?.phone ?? HIDDEN}</Text>
+            <Text><strong>Email:</strong> {contact ? (contact.email ?? '—') : HIDDEN}</Text>
+            <Text><strong>Address:</strong> {contact ? (contact.address ?? '—') : HIDDEN}</Text>
+          </div>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
+
+export interface BookingsTableProps {
+  rows: readonly CleanerBooking[];
+  caption: string;
+  loading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  canAccept: boolean;
+}
+
+export function BookingsTable({ rows, caption, loading, error, onRetry, canAccept }: BookingsTableProps) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  // Re-read the open booking from the live list so a status change (here or elsewhere) shows at once.
+  const open = openId ? (rows.find((r) => r.id === openId) ?? null) : null;
+  if (error) return <ErrorState message={error.message} onRetry={onRetry} />;
+  return (
+    <>
+      {loading ? <Text tone="secondary">{MESSAGES.bookings.loading}</Text> : null}
+      <DataTable<CleanerBooking>
+        caption={caption}
+        rowKey="id"
+        loading={loading}
+        emptyText={MESSAGES.empty.bookings}
+        dataSource={[...rows]}
+        columns={[
+          { title: 'Full Name', key: 'name', render: (_, b) => b.contact?.full_name ?? HIDDEN },
+          { title: 'Service', key: 'service', render: (_, b) => b.services.join(', ') },
+          { title: 'Location', dataIndex: 'location', key: 'location' },
+          { title: 'Budget', key: 'budget', render: (_, b) => nairaOrDash(b.price_kobo ?? b.budget_kobo) },
+          { title: 'Date', key: 'date', render: (_, b) => dateOrDash(b.scheduled_date ?? b.created_at) },
+          { title: 'Status', key: 'status', render: (_, b) => <StatusBadge status={b.status} /> },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_, b) => (
+              <Button size="sm" variant="secondary" onClick={() => setOpenId(b.id)} aria-label={`View booking ${b.services.join(', ')} in ${b.location}`}>
+                View
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <BookingDetailsModal booking={open} onClose={() => setOpenId(null)} canAccept={canAccept} />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+// Your Cleaning Schedules: checkbox, client name, service type, date (next visit), time, status, actions (mark the
+// visit completed; client details modal with name, address, phone, location), Delete Selected (disabled when
+// nothing is selected). A cleaner cannot delete a client's schedule (the database keeps it for the client and the
+// admin), so Delete Selected removes the rows from this cleaner's list on this device.
+import { useMemo, useState } from 'react';
+import { MESSAGES, formatNigerianPhone, isDataError, useCompleteVisit, type CleanerSchedule } from '@spotless/shared-data';
+import { Button, ErrorState, Modal, StatusBadge, Text, toast } from '@spotless/shared-ui';
+import { DataTable } from '@spotless/shared-ui/antd';
+import { dateOrDash } from './labels';
+
+const HIDDEN_KEY = 'spotless.cleaner.hiddenSchedules';
+
+function readHidden(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(HIDDEN_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function SchedulesTable({ rows, loading, error, onRetry }: { rows: readonly CleanerSchedule[]; loading: boolean; error: Error | null; onRetry: () => void }) {
+  const [selected, setSelected] = useState<string[]>([]);
+  const [hidden, setHidden] = useState<string[]>(readHidden);
+  const [details, setDetails] = useState<CleanerSchedule | null>(null);
+  const completeVisit = useCompleteVisit();
+  const visible = useMemo(() => rows.filter((r) => !hidden.includes(r.id)), [rows, hidden]);
+
+  if (error) return <ErrorState message={error.message} onRetry={onRetry} />;
+
+  const onComplete = async (schedule: CleanerSchedule) => {
+    if (!schedule.next_visit_id) return;
+    try {
+      await completeVisit.mutateAsync(schedule.next_visit_id);
+      toast.success(MESSAGES.schedules.statusUpdated);
+    } catch (e) {
+      toast.error(isDataError(e) ? e.message : MESSAGES.schedules.statusUpdateFailed);
+    }
+  };
+
+  const onDeleteSelected = () => {
+    const next = [...new Set([...hidden, ...selected])];
+    try {
+      localStorage.setItem(HIDDEN_KEY, JSON.stringify(next));
+    } catch {
+      /* storage unavailable: hidden for this page only */
+    }
+    setHidden(next);
+    setSelected([]);
+    toast.success(MESSAGES.schedules.deleted);
+  };
+
+  return (
+    <>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
+        <Text as="span" tone="secondary">
+          {selected.length ? `${selected.length} selected` : 'Select schedules to remove them from your list.'}
+        </Text>
+        <Button variant="danger" disabled={selected.length === 0} onClick={onDeleteSelected}>
+          Delete Selected
+        </Button>
+      </div>
+      <DataTable<CleanerSchedule>
+        caption="Your Cleaning Schedules"
+        rowKey="id"
+        loading={loading}
+        emptyText={MESSAGES.empty.schedules}
+        dataSource={[...visible]}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), getCheckboxProps: (r) => ({ 'aria-label': `Select schedule of ${r.client_name}` }) as never }}
+        columns={[
+          { title: 'Client Name', dataIndex: 'client_name', key: 'client' },
+          { title: 'Service Type', dataIndex: 'service_type', key: 'service' },
+          { title: 'Date', key: 'date', render: (_, s) => dateOrDash(s.next_visit_date ?? s.start_date) },
+          { title: 'Time', key: 'time', render: (_, s) => s.service_time.slice(0, 5) },
+          {
+            title: 'Status',
+            key: 'status',
+            render: (_, s) => (
+              <span>
+                <StatusBadge status={s.status} />{' '}
+                <Text as="span" size="sm" tone="secondary">
+                  {s.visits_completed}/{s.visits_total} visits
+                </Text>
+              </span>
+            ),
+          },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_, s) => (
+              <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+                <Button size="sm" onClick={() => void onComplete(s)} disabled={!s.next_visit_id || s.status !== 'active' || completeVisit.isPending}>
+                  Mark visit completed
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => setDetails(s)}>
+                  Client details
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
+      <Modal open={details !== null} onClose={() => setDetails(null)} title="Client Details" footer={<Button variant="secondary" onClick={() => setDetails(null)}>Close</Button>}>
+        {details ? (
+          <div>
+            <Text><strong>Name:</strong> {details.client_name}</Text>
+            <Text><strong>Address:</strong> {details.client_address ?? '—'}</Text>
+            <Text><strong>Phone:</strong> {details.client_phone ? formatNigerianPhone(details.client_phone) : '—'}</Text>
+            <Text><strong>Location:</strong> {details.location ?? '—'}</Text>
+          </div>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+// Bids dashboard (/cleaner/bids and sub-paths; spec /bids-dashboard): top tabs "Guest and Client Quotes" and "Your
+// Schedules"; quote sub-tabs "Guest Bookings & RFQ", "Clients RFQs & Bids", "Clients Bookings". Also serves
+// /cleaner/bookings (all bookings) and /cleaner/schedules. Lists are live (bids, bookings, requests).
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from '@spotless/shared-ui/router';
+import {
+  cleanerWorkEligibility,
+  useCleanerBookings,
+  useCleanerSchedules,
+  useMyBids,
+  useMyCleanerProfile,
+  useOpenRequests,
+  type CleanerBid,
+  type CustomerKind,
+} from '@spotless/shared-data';
+import { Container, Heading, Text } from '@spotless/shared-ui';
+import { Tabs } from '@spotless/shared-ui/antd';
+import { BookingsTable } from './BookingsTable';
+import { EligibilityNotice } from './Eligibility';
+import { ApprovedBidsTable, MyBidsTable, OpenRequestsTable } from './QuoteTables';
+import { SchedulesTable } from './SchedulesTable';
+
+type QuoteTab = 'guest' | 'client' | 'client-bookings';
+
+/** Which tabs a sub-path opens (area-routes.ts: bids/guest-quotes, guest-bookings, client-quotes, client-bookings, status). */
+export function tabsFor(section: string | undefined): { top: 'quotes' | 'schedules'; quote: QuoteTab } {
+  switch (section) {
+    case 'schedules':
+      return { top: 'schedules', quote: 'guest' };
+    case 'client-quotes':
+      return { top: 'quotes', quote: 'client' };
+    case 'client-bookings':
+      return { top: 'quotes', quote: 'client-bookings' };
+    default:
+      return { top: 'quotes', quote: 'guest' };
+  }
+}
+
+const QUOTE_PATHS: Record<QuoteTab, string> = { guest: 'guest-quotes', client: 'client-quotes', 'client-bookings': 'client-bookings' };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section style={{ marginBottom: 24 }}>
+      <Heading level={3}>{title}</Heading>
+      {children}
+    </section>
+  );
+}
+
+function QuotesFor({ kind, canBid, canAccept }: { kind: CustomerKind; canBid: boolean; canAccept: boolean }) {
+  const open = useOpenRequests({ enabled: canBid });
+  const bids = useMyBids();
+  const bookings = useCleanerBookings();
+  const label = kind === 'guest' ? 'Guest' : 'Client';
+  const mine = (bids.data ?? []).filter((b: CleanerBid) => b.request?.requester_kind === kind);
+  return (
+    <div>
+      {canBid ? (
+        <Section title={kind === 'guest' ? 'Guest quote requests' : 'Client quote requests'}>
+          <OpenRequestsTable
+            caption={`${label} quote requests open for bidding`}
+            rows={(open.data ?? []).filter((r) => r.requester_kind === kind)}
+            loading={open.isPending}
+            error={open.error}
+            onRetry={() => void open.refetch()}
+          />
+        </Section>
+      ) : null}
+      <Section title="Your bids">
+        <MyBidsTable caption={`Your bids on ${label.toLowerCase()} requests`} rows={mine.filter((b) => b.status !== 'accepted')} loading={bids.isPending} error={bids.error} onRetry={() => void bids.refetch()} />
+      </Section>
+      <Section title="Approved bids">
+        <ApprovedBidsTable caption={`Approved bids on ${label.toLowerCase()} requests`} rows={mine.filter((b) => b.status === 'accepted')} loading={bids.isPending} error={bids.error} onRetry={() => void bids.refetch()} />
+      </Section>
+      {kind === 'guest' ? (
+        <Section title="My Guests Bookings">
+          <BookingsTable
+            caption="Guest bookings"
+            rows={(bookings.data ?? []).filter((b) => b.customer_kind === 'guest')}
+            loading={bookings.isPending}
+            error={bookings.error}
+            onRetry={() => void bookings.refetch()}
+            canAccept={canAccept}
+          />
+        </Section>
+      ) : null}
+    </div>
+  );
+}
+
+export default function WorkPage({ basePath, view }: { basePath: string; view?: 'bookings' | 'schedules' }) {
+  const { section } = useParams();
+  const navigate = useNavigate();
+  const profile = useMyCleanerProfile();
+  const eligibility = cleanerWorkEligibility(profile.data);
+  const canAccept = eligibility.canAccept;
+  const canBid = eligibility.canBid;
+  const bookings = useCleanerBookings();
+  const schedules = useCleanerSchedules();
+
+  if (view === 'bookings') {
+    return (
+      <Container>
+        <Heading level={1}>Bookings</Heading>
+        <EligibilityNotice profile={profile.data} basePath={basePath} />
+        <BookingsTable caption="All your bookings" rows={bookings.data ?? []} loading={bookings.isPending} error={bookings.error} onRetry={() => void bookings.refetch()} canAccept={canAccept} />
+      </Container>
+    );
+  }
+  if (view === 'schedules') {
+    return (
+      <Container>
+        <Heading level={1}>Your Cleaning Schedules</Heading>
+        <SchedulesTable rows={schedules.data ?? []} loading={schedules.isPending} error={schedules.error} onRetry={() => void schedules.refetch()} />
+      </Container>
+    );
+  }
+
+  const { top, quote } = tabsFor(section);
+  return (
+    <Container>
+      <Heading level={1}>Bids Dashboard</Heading>
+      <EligibilityNotice profile={profile.data} basePath={basePath} />
+      {profile.isPending ? <Text tone="secondary">Loading…</Text> : null}
+      <Tabs
+        aria-label="Bids dashboard"
+        activeKey={top}
+        onChange={(key) => navigate(key === 'schedules' ? `${basePath}/bids/schedules` : `${basePath}/bids/${QUOTE_PATHS[quote]}`)}
+        items={[
+          {
+            key: 'quotes',
+            label: 'Guest and Client Quotes',
+            children: (
+              <Tabs
+                aria-label="Quotes"
+                activeKey={quote}
+                onChange={(key) => navigate(`${basePath}/bids/${QUOTE_PATHS[key as QuoteTab]}`)}
+                items={[
+                  { key: 'guest', label: 'Guest Bookings & RFQ', children: <QuotesFor kind="guest" canBid={canBid} canAccept={canAccept} /> },
+                  { key: 'client', label: 'Clients RFQs & Bids', children: <QuotesFor kind="client" canBid={canBid} canAccept={canAccept} /> },
+                  {
+                    key: 'client-bookings',
+                    label: 'Clients Bookings',
+                    children: (
+                      <BookingsTable
+                        caption="Client bookings"
+                        rows={(bookings.data ?? []).filter((b) => b.customer_kind === 'client')}
+                        loading={bookings.isPending}
+                        error={bookings.error}
+                        onRetry={() => void bookings.refetch()}
+                        canAccept={canAccept}
+                      />
+                    ),
+                  },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'schedules',
+            label: 'Your Schedules',
+            children: <SchedulesTable rows={schedules.data ?? []} loading={schedules.isPending} error={schedules.error} onRetry={() => void schedules.refetch()} />,
+          },
+        ]}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+// Display helpers of the work pages.
+import { formatDate, formatNaira, type CleanerQuoteRequest } from '@spotless/shared-data';
+
+export const HIDDEN = 'Hidden';
+
+export function buildingLabel(value: string | null | undefined): string {
+  return value ? value.charAt(0).toUpperCase() + value.slice(1) : '—';
+}
+
+export function nairaOrDash(kobo: number | null | undefined): string {
+  return kobo === null || kobo === undefined ? '—' : formatNaira(kobo);
+}
+
+export function requestPlace(request: Pick<CleanerQuoteRequest, 'location' | 'lga' | 'state'> | null): string {
+  if (!request) return '—';
+  return [request.location, request.lga, request.state].filter(Boolean).join(', ');
+}
+
+export function dateOrDash(value: string | null | undefined): string {
+  return value ? formatDate(value) : '—';
+}
