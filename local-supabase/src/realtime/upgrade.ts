@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { ApiKeys } from '../keys';
 import type { RealtimeContext } from './context';
 import type { Vsn } from './frames';
@@ -10,6 +10,11 @@ import { SocketSession } from './socket-session';
 export const WEBSOCKET_PATH = '/realtime/v1/websocket';
 /** Largest frame accepted from a client (Supabase's default message limit is in this range). */
 const MAX_FRAME_BYTES = 3 * 1024 * 1024;
+/**
+ * Connections that stop answering WebSocket pings (a vanished phone, a half-open TCP connection)
+ * are dropped after this long, so their channels and presence do not linger.
+ */
+const PING_EVERY_MS = 30_000;
 
 /** Ends an upgrade request with a plain HTTP error and a JSON body. */
 function rejectUpgrade(socket: Duplex, status: number, reason: string, message: string): void {
@@ -25,11 +30,27 @@ function rejectUpgrade(socket: Duplex, status: number, reason: string, message: 
  */
 export class RealtimeUpgrades {
   readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  private readonly unanswered = new WeakSet<WebSocket>();
+  private readonly pinger: NodeJS.Timeout;
 
   constructor(
     private readonly keys: ApiKeys,
     private readonly ctx: RealtimeContext,
-  ) {}
+  ) {
+    this.pinger = setInterval(() => this.pingAll(), PING_EVERY_MS);
+    this.pinger.unref();
+  }
+
+  private pingAll(): void {
+    for (const ws of this.wss.clients) {
+      if (this.unanswered.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      this.unanswered.add(ws);
+      ws.ping();
+    }
+  }
 
   /** Handler for the HTTP server's 'upgrade' event. */
   readonly onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
@@ -62,12 +83,14 @@ export class RealtimeUpgrades {
     }
     const vsn: Vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
     this.wss.handleUpgrade(req, socket, head, (ws) => {
+      ws.on('pong', () => this.unanswered.delete(ws));
       new SocketSession(ws, vsn, identity, this.ctx);
     });
   }
 
   /** Closes every connection (server shutdown). */
   closeAll(): Promise<void> {
+    clearInterval(this.pinger);
     for (const ws of this.wss.clients) ws.terminate();
     return new Promise((resolve) => this.wss.close(() => resolve()));
   }
