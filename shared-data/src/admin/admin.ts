@@ -454,19 +454,26 @@ export async function fetchAdminQuoteRequests(kind: AdminCustomerKind, statuses?
   let query = supabase
     .from('quote_requests')
     .select(
-      'id, requester_kind, service_type, location, state, description, budget, status, awarded_bid_id, created_at, target_cleaner_id, contact:quote_request_contacts(full_name, phone, email), bids(count)',
+      'id, requester_kind, service_type, location, state, description, budget, status, awarded_bid_id, created_at, target_cleaner_id, contact:quote_request_contacts(full_name, phone, email)',
     )
     .eq('requester_kind', kind)
     .order('created_at', { ascending: false })
     .limit(300);
   if (statuses?.length) query = query.in('status', statuses);
   const rows = (unwrap(await query, MESSAGES.quotes.fetchFailed) ?? []) as unknown as Array<
-    Omit<AdminQuoteRequest, 'bid_count' | 'contact'> & { contact: AdminQuoteRequest['contact'] | AdminQuoteRequest['contact'][]; bids: Array<{ count: number }> }
+    Omit<AdminQuoteRequest, 'bid_count' | 'contact'> & { contact: AdminQuoteRequest['contact'] | AdminQuoteRequest['contact'][] }
   >;
-  return rows.map(({ bids, contact, ...r }) => ({
+  const counts = new Map<string, number>();
+  const ids = rows.map((r) => r.id);
+  for (let i = 0; i < ids.length; i += 100) {
+    const bids = (unwrap(await supabase.from('bids').select('quote_request_id').in('quote_request_id', ids.slice(i, i + 100)), MESSAGES.bids.loadFailed) ??
+      []) as Array<{ quote_request_id: string }>;
+    for (const b of bids) counts.set(b.quote_request_id, (counts.get(b.quote_request_id) ?? 0) + 1);
+  }
+  return rows.map(({ contact, ...r }) => ({
     ...r,
     contact: Array.isArray(contact) ? (contact[0] ?? null) : contact,
-    bid_count: bids?.[0]?.count ?? 0,
+    bid_count: counts.get(r.id) ?? 0,
   }));
 }
 
@@ -582,62 +589,13 @@ export function useAssignBookingCleaner() {
 // ---------------------------------------------------------------------------------------------------------------
 // The admin's own notifications, split by who they are about
 
-export type AdminNotification = Pick<NotificationRow, 'id' | 'category' | 'message' | 'link' | 'is_read' | 'created_at'>;
-
-/** Categories about cleaners (verification submissions, bids); every other admin-bound event is about clients/guests. */
+/** Categories about cleaners (verification submissions, bids); every other admin-bound event is about clients/guests.
+ * The lists themselves come from the notifications domain (useNotifications, useMarkNotificationRead, ...). */
 export const CLEANER_NOTIFICATION_CATEGORIES: readonly NotificationRow['category'][] = ['verification', 'bid', 'approval'];
 export const CLIENT_NOTIFICATION_CATEGORIES: readonly NotificationRow['category'][] = ['quote', 'booking', 'guest', 'schedule', 'review', 'system'];
 
-export async function fetchAdminNotifications(audience: 'client' | 'cleaner'): Promise<AdminNotification[]> {
-  const supabase = await client();
+/** The admin's notifications about clients or about cleaners (chat notifications belong to the chat bell). */
+export function adminNotificationsFor<T extends { category: NotificationRow['category'] }>(items: readonly T[], audience: 'client' | 'cleaner'): T[] {
   const categories = audience === 'cleaner' ? CLEANER_NOTIFICATION_CATEGORIES : CLIENT_NOTIFICATION_CATEGORIES;
-  const rows = unwrap(
-    await supabase
-      .from('notifications')
-      .select('id, category, message, link, is_read, created_at')
-      .in('category', [...categories])
-      .order('created_at', { ascending: false })
-      .limit(200),
-    MESSAGES.admin.notificationsFailed,
-  );
-  return (rows ?? []) as AdminNotification[];
-}
-
-export function useAdminNotifications(audience: 'client' | 'cleaner', userId: string | null | undefined) {
-  useRealtimeInvalidation({
-    table: 'notifications',
-    event: 'INSERT',
-    filter: `recipient_id=eq.${userId}`,
-    queryKeys: [queryKeys.notifications.all],
-    enabled: Boolean(userId),
-  });
-  return useQuery({ queryKey: queryKeys.notifications.list({ admin: true, audience }), queryFn: () => fetchAdminNotifications(audience), enabled: Boolean(userId) });
-}
-
-export async function markAdminNotificationRead(id: string): Promise<void> {
-  const supabase = await client();
-  unwrapRpc(await supabase.rpc('mark_notification_read', { p_notification_id: id }), MESSAGES.admin.notificationsFailed);
-}
-
-export async function markAdminNotificationsRead(ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const supabase = await client();
-  unwrap(await supabase.from('notifications').update({ is_read: true }).in('id', [...ids]), MESSAGES.admin.notificationsFailed);
-}
-
-export async function deleteAdminNotification(id: string): Promise<void> {
-  const supabase = await client();
-  unwrap(await supabase.from('notifications').delete().eq('id', id), MESSAGES.admin.notificationsFailed);
-}
-
-export function useMarkAdminNotificationRead() {
-  return useInvalidatingMutation((id: string) => markAdminNotificationRead(id), [queryKeys.notifications.all]);
-}
-
-export function useMarkAdminNotificationsRead() {
-  return useInvalidatingMutation((ids: readonly string[]) => markAdminNotificationsRead(ids), [queryKeys.notifications.all]);
-}
-
-export function useDeleteAdminNotification() {
-  return useInvalidatingMutation((id: string) => deleteAdminNotification(id), [queryKeys.notifications.all]);
+  return items.filter((n) => categories.includes(n.category));
 }
