@@ -26,20 +26,31 @@ export class StorageError extends Error {
   }
 }
 
+/** Missing object, or one the caller's SELECT policies hide. */
 export const objectNotFound = () => new StorageError('404', 'not_found', 'Object not found');
+/** Missing bucket, or a private bucket asked for on a public route. */
 export const bucketNotFound = () => new StorageError('404', 'Bucket not found', 'Bucket not found');
+/** An object or bucket of that name exists already. */
 export const duplicate = () => new StorageError('409', 'Duplicate', 'The resource already exists');
+/** A write the caller's policies refused. */
 export const rlsRefused = () => new StorageError('403', 'Unauthorized', 'new row violates row-level security policy');
+/** A bearer or signed-URL token that is malformed, forged or expired. */
 export const invalidJwt = (message: string) => new StorageError('400', 'InvalidJWT', message);
+/** Larger than the bucket's file_size_limit (or the server's body limit). */
 export const payloadTooLarge = () =>
   new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size');
+/** A type outside the bucket's allowed_mime_types. */
 export const mimeNotAllowed = (mime: string) =>
   new StorageError('415', 'invalid_mime_type', `mime type ${mime} is not supported`);
+/** deleteBucket on a bucket that still holds objects. */
 export const bucketNotEmpty = () =>
   new StorageError('409', 'ResourceNotEmpty', 'The bucket you tried to delete is not empty');
+/** An object name we refuse (traversal, control characters, too long, ...). */
 export const invalidKey = (key: string) => new StorageError('400', 'InvalidKey', `Invalid key: ${key}`);
+/** A bucket id outside Storage's alphabet. */
 export const invalidBucketName = (name: string) =>
   new StorageError('400', 'Invalid Input', `Bucket name invalid: ${name}`);
+/** Any other malformed request (bad JSON, wrong option types). */
 export const invalidRequest = (message: string) => new StorageError('400', 'Invalid Input', message);
 
 /** PostgreSQL errors carry a SQLSTATE in `code` (pg and PGlite alike). */

@@ -26,6 +26,7 @@ export class FileStore {
     return full;
   }
 
+  /** Absolute folder of a bucket, refusing names that would leave the storage root. */
   bucketDir(bucket: string): string {
     const dir = path.resolve(this.root, bucket);
     if (path.dirname(dir) !== this.root || bucket.startsWith('.')) throw invalidKey(bucket);

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types';
+import { isoTimestamp } from './sql-timestamp';
 
 /** `storage.objects.metadata` as Supabase Storage writes it. */
 export interface ObjectMetadata {
@@ -40,10 +41,9 @@ export function metadataFor(bytes: Uint8Array, mimetype: string, cacheControl: s
   };
 }
 
-const ISO = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** Column list returning timestamps the way Storage's JSON shows them. */
 export const OBJECT_COLUMNS = `id, bucket_id, name, owner, owner_id, version, metadata, user_metadata,
-  ${ISO('created_at')} as created_at, ${ISO('updated_at')} as updated_at, ${ISO('last_accessed_at')} as last_accessed_at`;
+  ${isoTimestamp('created_at')} as created_at, ${isoTimestamp('updated_at')} as updated_at, ${isoTimestamp('last_accessed_at')} as last_accessed_at`;
 
 /** Reads one object row (as whoever `q` runs as: RLS applies to callers, not to the server). */
 export async function findObject(q: Queryable, bucket: string, key: string): Promise<ObjectRow | undefined> {
@@ -54,6 +54,7 @@ export async function findObject(q: Queryable, bucket: string, key: string): Pro
   return r.rows[0];
 }
 
+/** What an upload or copy writes into storage.objects. */
 export interface NewObject {
   bucket: string;
   key: string;

@@ -4,13 +4,13 @@ import { parseAllowedMimeTypes, parseFileSizeLimit } from '../bucket-limits';
 import { bucketNotEmpty, bucketNotFound, invalidRequest } from '../errors';
 import { decodePathPiece, queryOf, rawRemainder, validateBucketId } from '../object-key';
 import { asCaller, callerOf, callerUid, type StorageContext } from '../storage-context';
-import { jsonBody } from '../upload-body';
+import { jsonBody } from '../json-body';
+import { isoTimestamp } from '../sql-timestamp';
 
 const BUCKET = '/storage/v1/bucket/';
 const SORT_COLUMNS = new Set(['id', 'name', 'created_at', 'updated_at']);
-const ISO = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const BUCKET_COLUMNS = `id, name, owner, owner_id, public, type, file_size_limit::float8 as file_size_limit,
-  allowed_mime_types, ${ISO('created_at')} as created_at, ${ISO('updated_at')} as updated_at`;
+  allowed_mime_types, ${isoTimestamp('created_at')} as created_at, ${isoTimestamp('updated_at')} as updated_at`;
 
 function bucketIdOf(req: FastifyRequest, suffix = ''): string {
   let rest = rawRemainder(req.url, BUCKET);

@@ -3,7 +3,8 @@ import { findBucket } from '../bucket-lookup';
 import { invalidRequest } from '../errors';
 import { decodePathPiece, rawRemainder, validateBucketId } from '../object-key';
 import { asCaller, callerOf, type StorageContext } from '../storage-context';
-import { jsonBody } from '../upload-body';
+import { jsonBody } from '../json-body';
+import { isoTimestamp } from '../sql-timestamp';
 
 const SORT_COLUMNS = new Set(['name', 'created_at', 'updated_at', 'last_accessed_at']);
 const MAX_LIMIT = 1000;
@@ -47,7 +48,6 @@ function listOptions(body: Record<string, unknown>): ListOptions {
   };
 }
 
-const ISO = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * `POST /object/list/{bucket}` like Supabase's storage.search: the direct children of a folder
@@ -83,8 +83,8 @@ export function registerListRoutes(app: FastifyInstance, ctx: StorageContext): v
                select rest, id, updated_at, created_at, last_accessed_at, metadata
                  from objs where position('/' in rest) = 0
              )
-             select name, id, ${ISO('updated_at')} as updated_at, ${ISO('created_at')} as created_at,
-                    ${ISO('last_accessed_at')} as last_accessed_at, metadata
+             select name, id, ${isoTimestamp('updated_at')} as updated_at, ${isoTimestamp('created_at')} as created_at,
+                    ${isoTimestamp('last_accessed_at')} as last_accessed_at, metadata
                from entries
               where left(lower(name), char_length($3)) = lower($3)
               order by ${orderBy}

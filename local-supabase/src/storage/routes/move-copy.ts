@@ -5,7 +5,7 @@ import { objectNotFound } from '../errors';
 import { validateBucketId, validateObjectKey, type ObjectRef } from '../object-key';
 import { findObject, insertObject } from '../object-rows';
 import { asCaller, callerOf, callerUid, type StorageContext } from '../storage-context';
-import { jsonBody } from '../upload-body';
+import { jsonBody } from '../json-body';
 
 /** Source and destination of a move/copy body `{bucketId, sourceKey, destinationKey, destinationBucket?}`. */
 function endpointsOf(req: FastifyRequest): { from: ObjectRef; to: ObjectRef } {

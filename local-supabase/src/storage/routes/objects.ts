@@ -7,7 +7,8 @@ import { readableObject } from '../readable-object';
 import { sendObject } from '../serve-object';
 import { storeObject } from '../store-object';
 import { asCaller, callerOf, callerUid, type StorageContext } from '../storage-context';
-import { jsonBody, readUploadBody } from '../upload-body';
+import { jsonBody } from '../json-body';
+import { readUploadBody } from '../upload-body';
 
 const OBJECT = '/storage/v1/object/';
 const AUTHENTICATED = '/storage/v1/object/authenticated/';

@@ -6,7 +6,7 @@ import { findObject } from '../object-rows';
 import { sendObject } from '../serve-object';
 import { signToken, verifyToken } from '../signed-token';
 import { asCaller, callerOf, type StorageContext } from '../storage-context';
-import { jsonBody } from '../upload-body';
+import { jsonBody } from '../json-body';
 
 const SIGN = '/storage/v1/object/sign/';
 const MAX_BATCH = 1000;
