@@ -1,18 +1,49 @@
 // The client area's route table, relative to /client. The shell's redirect table points the spec's paths at the
-// paths listed for 'client' in tooling/federation/area-routes.ts; each of them must get a route here.
+// paths listed for 'client' in tooling/federation/area-routes.ts; each of them gets a route here. Every page is lazy:
+// the dashboard frame (tabs) loads first, each tab's page in its own chunk.
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@spotless/shared-ui/router';
 import { Loading } from '@spotless/shared-ui';
 import { AreaNotFound } from './features/not-found/AreaNotFound';
 
-const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
+const DashboardLayout = lazy(() => import('./features/dashboard/DashboardLayout'));
+const BookingsNav = lazy(() => import('./components/BookingsNav').then((m) => ({ default: m.BookingsNav })));
+const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
+const BookingCenterPage = lazy(() => import('./features/booking-center/BookingCenterPage'));
+const QuotesPage = lazy(() => import('./features/quotes/QuotesPage'));
+const RequestQuotePage = lazy(() => import('./features/quotes/RequestQuotePage'));
+const SchedulesSection = lazy(() => import('./features/schedules/SchedulesSection'));
+const PaymentHistorySection = lazy(() => import('./features/payments/PaymentHistorySection'));
+const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
+const PendingReviewsPage = lazy(() => import('./features/reviews/PendingReviewsPage'));
+
+/** The Schedules & Payments tab: two independent features side by side in one page. */
+function SchedulesAndPayments({ paymentsFirst = false }: { paymentsFirst?: boolean }) {
+  const parts = [<SchedulesSection key="schedules" />, <PaymentHistorySection key="payments" />];
+  if (paymentsFirst) parts.reverse();
+  return <div style={{ display: 'flex', flexDirection: 'column', gap: 32 }}>{parts}</div>;
+}
 
 export function AreaRoutes({ basePath }: { basePath: string }) {
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
-        <Route index element={<DashboardPage />} />
-        <Route path="*" element={<AreaNotFound homePath={basePath} />} />
+        <Route element={<DashboardLayout basePath={basePath} />}>
+          <Route index element={<ProfilePage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route element={<BookingsNav basePath={basePath} />}>
+            <Route path="bookings" element={<BookingCenterPage />} />
+            <Route path="bookings/book" element={<BookingCenterPage />} />
+            <Route path="quotes" element={<QuotesPage />} />
+            <Route path="quotes/approved" element={<QuotesPage />} />
+            <Route path="quotes/new" element={<RequestQuotePage />} />
+          </Route>
+          <Route path="schedules" element={<SchedulesAndPayments />} />
+          <Route path="payments" element={<SchedulesAndPayments paymentsFirst />} />
+          <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="reviews" element={<PendingReviewsPage />} />
+          <Route path="*" element={<AreaNotFound homePath={basePath} />} />
+        </Route>
       </Routes>
     </Suspense>
   );

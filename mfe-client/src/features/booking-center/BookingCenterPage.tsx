@@ -1,0 +1,115 @@
+// Cleaners Booking Center (/client/bookings, /client/bookings/book): Search & Book a Cleaning Service by location and
+// budget, results with Book Now opening the booking form, and My Cleaners Bookings with live status changes.
+import { useState, type FormEvent } from 'react';
+import {
+  MESSAGES,
+  toProviderSearch,
+  useClientBookings,
+  useCreateClientBooking,
+  useProviderSearch,
+  type ClientBookingInput,
+  type ProviderResult,
+  type ProviderSearch,
+} from '@spotless/shared-data';
+import { Button, EmptyState, ErrorState, FormError, Heading, Loading, Modal, TextField, toast } from '@spotless/shared-ui';
+import { errorText } from '../../components/error-text';
+import { Actions, FieldGrid, Stack } from '../../components/layout';
+import { BookingForm } from './BookingForm';
+import { MyBookingsTable } from './MyBookingsTable';
+import { ProviderResults } from './ProviderResults';
+
+export default function BookingCenterPage() {
+  const [form, setForm] = useState({ location: '', budget: '' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [search, setSearch] = useState<ProviderSearch | null>(null);
+  const [booking, setBooking] = useState<ProviderResult | null>(null);
+  const results = useProviderSearch(search);
+  const bookings = useClientBookings();
+  const create = useCreateClientBooking();
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const next = toProviderSearch(form);
+      setFormError(null);
+      setSearch(next);
+    } catch (error) {
+      const text = errorText(error, MESSAGES.search.searchFailed);
+      setFormError(text);
+      toast.error(text);
+    }
+  };
+
+  const book = (input: ClientBookingInput) => {
+    create.mutate(input, {
+      onSuccess: () => {
+        toast.success(MESSAGES.bookings.created);
+        setBooking(null);
+      },
+      onError: (error) => toast.error(errorText(error, MESSAGES.bookings.createFailed)),
+    });
+  };
+
+  return (
+    <Stack $gap={24}>
+      <section aria-labelledby="search-title">
+        <Heading level={2} id="search-title">
+          Search &amp; Book a Cleaning Service
+        </Heading>
+        <form onSubmit={submitSearch} noValidate aria-label="Search providers">
+          <FieldGrid>
+            <TextField label="Location" name="location" placeholder="e.g. Lekki, Lagos" value={form.location} onChange={(e) => setForm({ ...form, location: e.target.value })} />
+            <TextField label="Budget (₦)" name="budget" inputMode="numeric" placeholder="e.g. 25000" value={form.budget} onChange={(e) => setForm({ ...form, budget: e.target.value })} />
+          </FieldGrid>
+          <FormError>{formError}</FormError>
+          <Actions>
+            <Button type="submit" loading={results.isFetching} loadingText="Searching...">
+              Search Providers
+            </Button>
+          </Actions>
+        </form>
+      </section>
+
+      {search ? (
+        <section aria-labelledby="results-title">
+          <Heading level={3} id="results-title">
+            Cleaning Specialist Available in Your Area
+          </Heading>
+          {results.isPending ? (
+            <Loading message="Searching..." />
+          ) : results.isError ? (
+            <ErrorState message={errorText(results.error, MESSAGES.search.searchFailed)} onRetry={() => void results.refetch()} />
+          ) : results.data.length === 0 ? (
+            <EmptyState message={MESSAGES.search.noProviders} />
+          ) : (
+            <ProviderResults providers={results.data} onBook={setBooking} />
+          )}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="my-bookings-title">
+        <Heading level={2} id="my-bookings-title">
+          My Cleaners Bookings
+        </Heading>
+        {bookings.isError ? (
+          <ErrorState message={errorText(bookings.error, MESSAGES.bookings.fetchFailed)} onRetry={() => void bookings.refetch()} />
+        ) : (
+          <MyBookingsTable bookings={bookings.data ?? []} loading={bookings.isPending} />
+        )}
+      </section>
+
+      <Modal open={booking !== null} onClose={() => setBooking(null)} title={booking ? `Book ${booking.display_name}` : 'Book Now'} width={640}>
+        {booking ? (
+          <BookingForm
+            cleanerId={booking.user_id}
+            location={search?.location ?? ''}
+            budgetKobo={search?.budgetKobo ?? null}
+            submitting={create.isPending}
+            onSubmit={book}
+            onCancel={() => setBooking(null)}
+          />
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}

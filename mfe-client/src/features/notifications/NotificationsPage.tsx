@@ -1,0 +1,40 @@
+// Notifications (/client/notifications): newest first, Mark as Read and Mark All as Read, scrolls at 500 px. New
+// items arrive live (the dashboard layout subscribes and raises a toast for each).
+import {
+  MESSAGES,
+  NOTIFICATION_LIST_MAX_HEIGHT_PX,
+  NOTIFICATION_MESSAGES,
+  notificationCategoryLabel,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '@spotless/shared-data';
+import { ErrorState, Loading, toast } from '@spotless/shared-ui';
+import { NotificationList } from '@spotless/shared-ui/antd';
+import { errorText } from '../../components/error-text';
+
+export default function NotificationsPage() {
+  const list = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  if (list.isError) return <ErrorState message={errorText(list.error, NOTIFICATION_MESSAGES.fetchFailed)} onRetry={() => void list.refetch()} />;
+  if (list.isPending) return <Loading message="Loading notifications..." />;
+  const items = (list.data ?? []).map((n) => ({
+    id: n.id,
+    message: n.message,
+    isRead: n.is_read,
+    createdAt: n.created_at,
+    category: notificationCategoryLabel(n.category),
+  }));
+  return (
+    <NotificationList
+      title="Notifications"
+      items={items}
+      loading={list.isPending}
+      emptyText={MESSAGES.empty.notifications}
+      maxHeight={NOTIFICATION_LIST_MAX_HEIGHT_PX}
+      onMarkRead={(id) => markRead.mutate(id, { onError: (error) => toast.error(errorText(error, NOTIFICATION_MESSAGES.updateFailed)) })}
+      onMarkAllRead={() => markAll.mutate(undefined, { onError: (error) => toast.error(errorText(error, NOTIFICATION_MESSAGES.updateFailed)) })}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+// Payment History (Schedules & Payments tab; /client/payments).
+import { MESSAGES, useClientPayments } from '@spotless/shared-data';
+import { ErrorState, Heading } from '@spotless/shared-ui';
+import { errorText } from '../../components/error-text';
+import { PaymentsTable } from './PaymentsTable';
+
+export default function PaymentHistorySection() {
+  const payments = useClientPayments();
+  return (
+    <section aria-labelledby="payments-title" id="payment-history">
+      <Heading level={2} id="payments-title">
+        Payment History
+      </Heading>
+      {payments.isError ? (
+        <ErrorState message={errorText(payments.error, MESSAGES.payments.loadFailed)} onRetry={() => void payments.refetch()} />
+      ) : (
+        <PaymentsTable payments={payments.data ?? []} loading={payments.isPending} />
+      )}
+    </section>
+  );
+}

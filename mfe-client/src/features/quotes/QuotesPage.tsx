@@ -1,0 +1,126 @@
+// Quote dashboard (/client/quotes) and Approved Bids (/client/quotes/approved): approved requests with the hired
+// cleaner's contact, then Your Requests and Bids (each request with its bids cheapest first; Approve creates the
+// booking at the bid's price and rejects the other bids; Reject; View details; Delete a pending request). Live.
+import { useState } from 'react';
+import {
+  formatDate,
+  MESSAGES,
+  useAcceptBid,
+  useCancelQuoteRequest,
+  useCleanerContacts,
+  useMyRequests,
+  useRejectBid,
+  type MyBid,
+  type MyQuoteRequest,
+} from '@spotless/shared-data';
+import { Button, ErrorState, Heading, Loading, Modal, NairaAmount, Text, toast } from '@spotless/shared-ui';
+import { confirmAction } from '@spotless/shared-ui/antd';
+import { errorText } from '../../components/error-text';
+import { Stack } from '../../components/layout';
+import { ApprovedTable, approvedRows, RequestList, requestStatusLabel } from './QuoteLists';
+
+export default function QuotesPage({ showApproved = true }: { showApproved?: boolean }) {
+  const mine = useMyRequests();
+  const approve = useAcceptBid();
+  const reject = useRejectBid();
+  const cancel = useCancelQuoteRequest();
+  const [busyBidId, setBusyBidId] = useState<string | null>(null);
+  const [details, setDetails] = useState<MyQuoteRequest | null>(null);
+
+  const requests = mine.data ? [...mine.data.quoteRequests, ...mine.data.directRequests].filter((r) => r.status !== 'cancelled') : [];
+  requests.sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const awardedCleaners = requests.filter((r) => r.status === 'awarded').flatMap((r) => r.bids.filter((b) => b.status === 'accepted').map((b) => b.cleaner_id));
+  const contacts = useCleanerContacts(awardedCleaners);
+  const rows = approvedRows(requests, contacts.data ?? []);
+
+  const onApprove = (bid: MyBid) => {
+    setBusyBidId(bid.id);
+    approve.mutate(bid.id, {
+      onSuccess: () => toast.success(MESSAGES.bids.approved),
+      onError: (error) => toast.error(errorText(error, MESSAGES.bids.statusUpdateFailed)),
+      onSettled: () => setBusyBidId(null),
+    });
+  };
+  const onReject = (bid: MyBid) => {
+    setBusyBidId(bid.id);
+    reject.mutate(bid.id, {
+      onSuccess: () => toast.success(MESSAGES.bids.rejected),
+      onError: (error) => toast.error(errorText(error, MESSAGES.bids.statusUpdateFailed)),
+      onSettled: () => setBusyBidId(null),
+    });
+  };
+  const onDelete = (request: MyQuoteRequest) => {
+    void confirmAction({
+      title: 'Delete this request?',
+      content: 'Cleaners will no longer be able to bid on it; pending bids are rejected.',
+      okText: 'Delete request',
+      danger: true,
+    }).then((ok) => {
+      if (!ok) return;
+      cancel.mutate(request.id, {
+        onSuccess: () => toast.success('Quote request deleted.'),
+        onError: (error) => toast.error(errorText(error, MESSAGES.auth.unexpectedTryAgain)),
+      });
+    });
+  };
+
+  if (mine.isPending) return <Loading message="Loading your requests..." />;
+  if (mine.isError) return <ErrorState message={errorText(mine.error, MESSAGES.quotes.clientRequestsFetchFailed)} onRetry={() => void mine.refetch()} />;
+
+  return (
+    <Stack $gap={24}>
+      {showApproved ? (
+        <section aria-labelledby="approved-title">
+          <Heading level={2} id="approved-title">
+            Approved Bids
+          </Heading>
+          {contacts.isError ? <Text tone="error">{MESSAGES.quotes.approvedRequestsFetchFailed}</Text> : null}
+          <ApprovedTable rows={rows} loading={contacts.isFetching && !contacts.data} />
+        </section>
+      ) : null}
+      <section aria-labelledby="requests-title">
+        <Heading level={2} id="requests-title">
+          Your Requests and Bids
+        </Heading>
+        <RequestList requests={requests} busyBidId={busyBidId} onApprove={onApprove} onReject={onReject} onDetails={setDetails} onDelete={onDelete} />
+      </section>
+      <Modal
+        open={details !== null}
+        onClose={() => setDetails(null)}
+        title="Quote request details"
+        footer={
+          <Button variant="secondary" onClick={() => setDetails(null)}>
+            Close
+          </Button>
+        }
+      >
+        {details ? (
+          <dl data-testid="quote-details">
+            <dt>Service type</dt>
+            <dd>{details.service_type}</dd>
+            <dt>Location</dt>
+            <dd>{details.location}</dd>
+            <dt>Description</dt>
+            <dd>{details.description}</dd>
+            <dt>Budget</dt>
+            <dd>{details.budget || '—'}</dd>
+            <dt>Status</dt>
+            <dd>{requestStatusLabel(details.status)}</dd>
+            <dt>Requested on</dt>
+            <dd>{formatDate(details.created_at)}</dd>
+            <dt>Bids</dt>
+            <dd>
+              {details.bids.length}
+              {details.bids.length ? (
+                <>
+                  {' '}
+                  (lowest <NairaAmount kobo={Math.min(...details.bids.map((b) => b.amount_kobo))} />)
+                </>
+              ) : null}
+            </dd>
+          </dl>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
