@@ -51,6 +51,8 @@ export async function startLocalSupabase(
     bodyLimit: 60 * 1024 * 1024,
     // Our errors never carry stacks to clients; each service shapes its own error bodies.
     return503OnClosing: true,
+    // Close keep-alive sockets on stop instead of waiting out their idle timeout.
+    forceCloseConnections: true,
   });
   registerCors(app);
   registerGateway(app, keys);

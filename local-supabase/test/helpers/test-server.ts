@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import ws from 'ws';
@@ -84,6 +85,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     async stop() {
       await server.stop();
       if (drop) await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
