@@ -2,7 +2,7 @@
 // (see tooling/federation/remote-contract.ts), so it renders routes only, plus the floating chat widget on every
 // guest page except the chat pages themselves. The widget is lazy: its code loads after the page.
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@spotless/shared-ui/router';
 import type { RemoteAppProps } from '@spotless/tooling/federation/remote-contract';
 import { AreaRoutes } from './routes';
 

@@ -2,7 +2,7 @@
 // /find-a-cleaner, /cleaning-prices, /chat, /chat/:id, /my-requests, /cleaners/:id: see
 // tooling/federation/area-routes.ts). Every page is lazy.
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@spotless/shared-ui/router';
 import { Loading } from '@spotless/shared-ui';
 import { AreaNotFound } from './features/not-found/AreaNotFound';
 

@@ -1,6 +1,6 @@
 // A verified cleaner's card (Find a Cleaner results): photo, name, place, rating, specializations, and links to the
 // public profile, a quote request to this cleaner only, and a booking.
-import { Link } from 'react-router-dom';
+import { Link } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
 import { Avatar, Card, LinkButton, Text } from '@spotless/shared-ui';
 import type { PublicCleaner } from '@spotless/shared-data';

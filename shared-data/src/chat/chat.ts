@@ -51,13 +51,13 @@ export async function fetchMyChatThread(userId: string): Promise<ChatThread | nu
   return unwrap(result, CHAT_START_FAILED) as ChatThread | null;
 }
 
-/** Hook of {@link fetchMyChatThread}; idle without a session. */
-export function useMyChatThread() {
+/** Hook of {@link fetchMyChatThread}; idle without a session or while `enabled` is false (a closed widget). */
+export function useMyChatThread(enabled = true) {
   const userId = useAuth((s) => s.user?.id ?? null);
   return useQuery({
     queryKey: queryKeys.chats.list({ owner: userId }),
     queryFn: () => fetchMyChatThread(userId as string),
-    enabled: Boolean(userId),
+    enabled: enabled && Boolean(userId),
   });
 }
 

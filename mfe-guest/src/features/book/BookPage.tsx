@@ -1,7 +1,7 @@
 // /book (the spec's /landingpage-form): Guest Booking and Request a Quote, each opening its form in a modal.
 // /book?cleaner=<id> (Book Now on a cleaner's card or profile) opens the booking form for that cleaner directly.
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@spotless/shared-ui/router';
 import { Button, Card, Container, Heading, Modal, Text } from '@spotless/shared-ui';
 import { useCleanerProfile } from '@spotless/shared-data';
 import { QuoteRequestForm } from '../../components/QuoteRequestForm';

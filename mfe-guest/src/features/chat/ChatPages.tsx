@@ -1,11 +1,13 @@
 // /chat (start screen: Start New Chat, and the visitor's chat if they have one) and /chat/:id (the conversation).
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@spotless/shared-ui/router';
 import { Button, Card, Container, EmptyState, Heading, Loading, Text, toast } from '@spotless/shared-ui';
 import { CHAT_START_FAILED, formatDateTime, useAuth, useMyChatThread, useStartChat } from '@spotless/shared-data';
 import { Stack } from '../../components/layout';
+import { useSessionTracking } from '../../components/use-session-tracking';
 import { ChatConversation } from './ChatConversation';
 
 export function ChatStartPage() {
+  useSessionTracking();
   const navigate = useNavigate();
   const start = useStartChat();
   const status = useAuth((s) => s.status);
@@ -50,6 +52,7 @@ export function ChatStartPage() {
 }
 
 export function ChatThreadPage() {
+  useSessionTracking();
   const { id } = useParams();
   const status = useAuth((s) => s.status);
   return (

@@ -1,10 +1,11 @@
 // The floating chat widget, fixed bottom-right on the guest area's pages (spec §9: fixed bottom right, 80 units
 // wide = 320 px). Opening it shows the visitor's chat, or Start New Chat. The conversation (and its realtime
 // subscription) exists only while the panel is open.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Text, toast } from '@spotless/shared-ui';
 import { CHAT_START_FAILED, useMyChatThread, useStartChat } from '@spotless/shared-data';
+import { useSessionTracking } from '../../components/use-session-tracking';
 import { ChatConversation } from './ChatConversation';
 
 const Dock = styled.div`
@@ -40,11 +41,19 @@ const PanelHead = styled.div`
 
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
+  // supabase-js loads only once the visitor opens the chat.
+  useSessionTracking(open);
+  const panel = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLDivElement>(null);
-  const thread = useMyChatThread();
+  const thread = useMyChatThread(open);
   const start = useStartChat();
   const [threadId, setThreadId] = useState<string | null>(null);
   const activeThread = threadId ?? thread.data?.id ?? null;
+
+  // Focus moves into the panel when it opens, so keyboard users land in the chat.
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open]);
 
   const close = () => {
     setOpen(false);
@@ -52,15 +61,13 @@ export function ChatWidget() {
   };
 
   return (
-    <Dock>
+    <Dock
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) close();
+      }}
+    >
       {open ? (
-        <Panel
-          id="chat-widget-panel"
-          aria-labelledby="chat-widget-title"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
-        >
+        <Panel id="chat-widget-panel" aria-labelledby="chat-widget-title" ref={panel} tabIndex={-1}>
           <PanelHead>
             <h2 id="chat-widget-title">Chat with us</h2>
             <Button variant="secondary" size="sm" onClick={close} aria-label="Close chat">

@@ -1,6 +1,6 @@
 // A verified cleaner's public profile (/cleaners/:id): photo, bio, specializations, service locations, experience,
 // availability, rating and reviews, with Request a Quote (to this cleaner only) and Book Now.
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
 import { Avatar, Card, Container, EmptyState, ErrorState, Heading, LinkButton, Loading, Text } from '@spotless/shared-ui';
 import { experienceLabel, formatDate, MESSAGES, useCleanerProfile, type PublicCleanerProfile } from '@spotless/shared-data';

@@ -2,14 +2,16 @@
 // and bookings. New bids arrive live; the requester accepts one (RPC accept_bid). Anonymous guests can keep
 // everything by creating an account.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@spotless/shared-ui/router';
 import { Button, Card, Container, EmptyState, ErrorState, Heading, LinkButton, Loading, Modal, Text, toast } from '@spotless/shared-ui';
 import { isDataError, MESSAGES, useAcceptBid, useAuth, useMyRequests } from '@spotless/shared-data';
 import { Actions, Stack } from '../../components/layout';
+import { useSessionTracking } from '../../components/use-session-tracking';
 import { ConvertAccountForm } from './ConvertAccountForm';
 import { BookingList, QuoteRequestList } from './RequestLists';
 
 export default function MyRequestsPage() {
+  useSessionTracking();
   const status = useAuth((s) => s.status);
   const isAnonymous = useAuth((s) => s.isAnonymous);
   const requests = useMyRequests();

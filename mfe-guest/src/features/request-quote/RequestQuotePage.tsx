@@ -1,7 +1,7 @@
 // Request a Quote (/request-quote): the guest quote form (journey 1). With ?cleaner=<id> the request goes to that
 // verified cleaner only (journey 4). After sending, the visitor is pointed at My requests, where bids arrive live.
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@spotless/shared-ui/router';
 import { Card, Container, Heading, LinkButton, Loading, Text } from '@spotless/shared-ui';
 import { useCleanerProfile } from '@spotless/shared-data';
 import { QuoteRequestForm } from '../../components/QuoteRequestForm';
