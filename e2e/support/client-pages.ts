@@ -1,0 +1,43 @@
+/** Page helpers of the client journeys (shell registration, the client dashboard's residence pop-up, toasts). */
+import { expect, type Page } from '@playwright/test';
+
+export interface NewClient {
+  fullName: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/** Registers through the shell's /register (choose Client) and waits for /client. */
+export async function registerClient(page: Page, user: NewClient): Promise<void> {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Client', exact: true }).click();
+  await page.getByLabel('Full name').fill(user.fullName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Phone').fill(user.phone);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByRole('button', { name: /sign up|register|create/i }).click();
+  await expect(page).toHaveURL(/\/client(\/|$)/, { timeout: 20_000 });
+}
+
+/** Picks an option of a searchable select by typing part of it. */
+export async function chooseSearchable(page: Page, label: string, text: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(text);
+  await page.getByRole('option', { name: text, exact: true }).click();
+}
+
+/** A toast (or any visible text) with exactly this text. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/** Types a value into an antd date or time picker and confirms it. */
+export async function fillPicker(page: Page, label: string, value: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(input).toHaveValue(value);
+}
