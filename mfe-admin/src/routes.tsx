@@ -1,18 +1,43 @@
 // The admin area's route table, relative to /admin. The shell's redirect table points the spec's paths at the
-// paths listed for 'admin' in tooling/federation/area-routes.ts; each of them must get a route here.
+// paths listed for 'admin' in tooling/federation/area-routes.ts; each of them gets a route here. Every page is a lazy
+// chunk, so the first load carries only the frame and the page asked for.
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@spotless/shared-ui/router';
 import { Loading } from '@spotless/shared-ui';
 import { AreaNotFound } from './features/not-found/AreaNotFound';
 
+const AdminLayout = lazy(() => import('./features/layout/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
+const ActivitiesPage = lazy(() => import('./features/activities/ActivitiesPage'));
+const ConsolePage = lazy(() => import('./features/consoles/ConsolePage'));
+const PricesPage = lazy(() => import('./features/prices/PricesPage'));
+const SubscriptionPricesPage = lazy(() => import('./features/prices/SubscriptionPricesPage'));
+const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
+const ChatsPage = lazy(() => import('./features/chats/ChatsPage'));
 
 export function AreaRoutes({ basePath }: { basePath: string }) {
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
-        <Route index element={<DashboardPage />} />
-        <Route path="*" element={<AreaNotFound homePath={basePath} />} />
+        <Route element={<AdminLayout basePath={basePath} />}>
+          <Route index element={<DashboardPage basePath={basePath} />} />
+          <Route path="activities" element={<ActivitiesPage basePath={basePath} />} />
+          <Route path="activities/:section" element={<ActivitiesPage basePath={basePath} />} />
+          <Route path="cleaners" element={<ConsolePage basePath={basePath} tab="cleaners" />} />
+          <Route path="verification" element={<ConsolePage basePath={basePath} tab="verification" />} />
+          <Route path="reviews" element={<ConsolePage basePath={basePath} tab="reviews" />} />
+          <Route path="payments" element={<ConsolePage basePath={basePath} tab="payments" />} />
+          <Route path="clients" element={<ConsolePage basePath={basePath} tab="clients" />} />
+          <Route path="match" element={<ConsolePage basePath={basePath} tab="match" />} />
+          <Route path="schedules" element={<ConsolePage basePath={basePath} tab="match" />} />
+          <Route path="subscriptions" element={<ConsolePage basePath={basePath} tab="subscriptions" />} />
+          <Route path="prices" element={<PricesPage />} />
+          <Route path="subscription-prices" element={<SubscriptionPricesPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="chats" element={<ChatsPage basePath={basePath} />} />
+          <Route path="chats/:threadId" element={<ChatsPage basePath={basePath} />} />
+          <Route path="*" element={<AreaNotFound homePath={basePath} />} />
+        </Route>
       </Routes>
     </Suspense>
   );

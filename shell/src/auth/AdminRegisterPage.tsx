@@ -1,8 +1,8 @@
-// /adminregister: a super_admin registers another admin (product.md §4: nobody else may). The server-side RPC
-// `register_admin` re-checks the caller; this screen only spares others a form they cannot use.
+// /adminregister: a super_admin registers another admin (product.md §4: nobody else may). The RPC `register_admin`
+// (through shared-data's registerAdmin) re-checks the caller; this screen only spares others a form they cannot use.
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { getSupabase } from '@spotless/shared-data';
+import { Navigate, useLocation } from '@spotless/shared-ui/router';
+import { isDataError, MESSAGES, registerAdmin } from '@spotless/shared-data';
 import { toast } from '@spotless/shared-ui';
 import { AuthCard, Field, FormMessage, SelectField, SubmitButton } from './form-parts';
 import { useGuardSession } from '../platform/session';
@@ -29,19 +29,12 @@ export function AdminRegisterPage() {
     setBusy(true);
     setMessage(null);
     try {
-      const supabase = await getSupabase();
-      const { error } = await supabase.rpc('register_admin' as never, {
-        full_name: form.fullName.trim(),
-        email: form.email.trim(),
-        password: form.password,
-        role: form.role,
-      } as never);
-      if (error) throw error;
-      toast.success('Admin registered successfully!');
-      setMessage({ tone: 'success', text: 'Admin registered successfully!' });
+      await registerAdmin({ fullName: form.fullName, email: form.email, password: form.password, role: form.role === 'super_admin' ? 'super_admin' : 'admin' });
+      toast.success(MESSAGES.auth.adminRegistered);
+      setMessage({ tone: 'success', text: MESSAGES.auth.adminRegistered });
       setForm({ fullName: '', email: '', password: '', role: 'admin' });
     } catch (caught) {
-      const text = caught instanceof Error && caught.message ? caught.message : 'An unexpected error occurred. Please try again.';
+      const text = isDataError(caught) ? caught.message : MESSAGES.auth.unexpectedTryAgain;
       setMessage({ tone: 'error', text });
     } finally {
       setBusy(false);

@@ -1,0 +1,52 @@
+// The admin side menu (spec §2 Admin area): Home, Squads DB, Client Dashboard, Subscriptions Prices, Activities DB,
+// Prices Dashboard, Notifications, chats, Logout; where each goes and which entry a path belongs to.
+export const MENU_LABELS = {
+  home: 'Home',
+  squads: 'Squads DB',
+  clients: 'Client Dashboard',
+  subscriptionPrices: 'Subscriptions Prices',
+  activities: 'Activities DB',
+  prices: 'Prices Dashboard',
+  notifications: 'Notifications',
+  chats: 'chats',
+  logout: 'Logout',
+} as const;
+
+export type MenuKey = keyof typeof MENU_LABELS;
+
+export function menuTargets(basePath: string): Record<MenuKey, string> {
+  return {
+    home: basePath,
+    squads: `${basePath}/cleaners`,
+    clients: `${basePath}/clients`,
+    subscriptionPrices: `${basePath}/subscription-prices`,
+    activities: `${basePath}/activities`,
+    prices: `${basePath}/prices`,
+    notifications: `${basePath}/notifications`,
+    chats: `${basePath}/chats`,
+    logout: '/logout',
+  };
+}
+
+const SECTION_OF: Record<string, MenuKey> = {
+  '': 'home',
+  cleaners: 'squads',
+  verification: 'squads',
+  reviews: 'squads',
+  payments: 'squads',
+  clients: 'clients',
+  match: 'clients',
+  schedules: 'clients',
+  subscriptions: 'clients',
+  'subscription-prices': 'subscriptionPrices',
+  activities: 'activities',
+  prices: 'prices',
+  notifications: 'notifications',
+  chats: 'chats',
+};
+
+export function menuKeyFor(pathname: string, basePath: string): MenuKey | undefined {
+  if (!pathname.startsWith(basePath)) return undefined;
+  const first = pathname.slice(basePath.length).replace(/^\/+/, '').split('/')[0] ?? '';
+  return SECTION_OF[first];
+}
