@@ -247,19 +247,28 @@ test('accepts a direct booking (contact hidden until then), marks it completed; 
 });
 
 test('a suspended cleaner is told why and the API refuses bids and booking accepts', async () => {
+  // A booking that arrived before the suspension, still pending.
+  const waiting = await bookCleaner(client, myId, `Before suspension ${stamp}`, 1_000_000);
   const admin = await signedInAs(DEMO_ADMIN);
   ok(await admin.rpc('suspend_cleaner', { p_cleaner_id: myId }), 'suspend_cleaner');
   const freshRequest = await postQuoteRequest(client, { location: `Surulere ${stamp}`, description: `After suspension ${stamp}` });
-  const pending = await bookCleaner(client, myId, `Suspended ${stamp}`, 1_000_000).catch((e: Error) => e.message);
-  // A suspended cleaner is not bookable at all.
-  expect(pending).toContain('This cleaner is not available for bookings.');
+  // A suspended cleaner is not bookable any more.
+  const notBookable = await client.rpc('create_booking', { p_cleaner_id: myId, p_services: ['House Cleaning'], p_location: 'Ikeja' });
+  expect(notBookable.error?.message).toBe('This cleaner is not available for bookings.');
 
   await page.goto('/cleaner/bids/client-quotes');
   await expect(page.getByTestId('eligibility-notice')).toContainText('Your account is suspended. You cannot submit bids or accept bookings.');
   await expect(page.getByRole('table', { name: 'Client quote requests open for bidding' })).toHaveCount(0);
 
+  await page.getByRole('tab', { name: 'Clients Bookings' }).click();
+  const row = page.getByRole('table', { name: 'Client bookings' }).getByRole('row', { name: new RegExp(`Before suspension ${stamp}`) });
+  await row.getByRole('button', { name: /View booking/ }).click();
+  const details = page.getByRole('dialog', { name: 'Booking Details' });
+  await expect(details).toContainText('Your account is suspended. You cannot accept bookings.');
+  await expect(details.getByRole('button', { name: 'Accept' })).toBeDisabled();
+
   const refused = await me.rpc('submit_bid', { p_quote_request_id: freshRequest, p_amount_kobo: 1_500_000 });
   expect(refused.error?.message).toBe('Your account is suspended. You cannot submit bids.');
-  const noAccept = await me.rpc('accept_booking', { p_booking_id: bookingId });
+  const noAccept = await me.rpc('accept_booking', { p_booking_id: waiting });
   expect(noAccept.error?.message).toBe('Your account is suspended.');
 });
