@@ -49,6 +49,8 @@ export interface SignUpInput {
   accountType: 'client' | 'cleaner';
   /** Required for cleaners by the form, optional for clients. */
   address?: string;
+  /** Optional picture URL (spec: "picture URL optional"); the sign-up trigger copies it to the profile. */
+  avatarUrl?: string;
 }
 
 /** Outcome of {@link signUp}. */
@@ -74,6 +76,7 @@ export async function signUp(input: SignUpInput): Promise<SignUpResult> {
     account_type: input.accountType,
   };
   if (input.address?.trim()) metadata.address = input.address.trim();
+  if (input.avatarUrl?.trim()) metadata.avatar_url = input.avatarUrl.trim();
   const { data, error } = await supabase.auth.signUp({
     email: input.email.trim(),
     password: input.password,
@@ -198,4 +201,46 @@ export function chooseActiveRole(role: AppRole): void {
   if (!user || !roles.includes(role)) throw new Error(`Cannot act as ${role}: role not held`);
   storeActiveRole(user.id, role);
   useAuth.setState({ activeRole: role });
+}
+
+/** The roles a person may add to their own account (admin roles are granted by a super_admin only). */
+export type SelfServiceRole = 'client' | 'cleaner';
+
+/**
+ * Adds client or cleaner to the signed-in user's roles (RPC `add_my_role`): a client becomes a cleaner without a
+ * second account. Reloads the roles and makes the new role the active one in this tab.
+ * @returns the roles after the change
+ * @throws AuthFailure: session_missing (nobody signed in, or a guest), network, unknown (the server's message)
+ */
+export async function addMyRole(role: SelfServiceRole): Promise<AppRole[]> {
+  const supabase = await ready();
+  const { data } = await supabase.auth.getSession();
+  const session = data.session;
+  if (!session || session.user.is_anonymous) throw new AuthFailure('session_missing');
+  const { error } = await supabase.rpc('add_my_role', { p_role: role });
+  if (error) {
+    throw new AuthFailure('unknown', error.message || MESSAGES.auth.unexpectedTryAgain, { code: error.code, cause: error });
+  }
+  const roles = await adopt(session, MESSAGES.auth.unexpectedTryAgain);
+  if (roles.includes(role)) chooseActiveRole(role);
+  return roles;
+}
+
+/** A cleaner account's standing, as the admin set it. */
+export type CleanerStanding = 'active' | 'suspended';
+
+/**
+ * The signed-in user's cleaner standing (`cleaner_profiles.status`), or null when they are not a cleaner. Sign-in
+ * uses it to tell a suspended cleaner why their work is blocked.
+ * @throws DataError with the spec's profile message when the read fails
+ */
+export async function fetchMyCleanerStanding(): Promise<CleanerStanding | null> {
+  const supabase = await ready();
+  const { data } = await supabase.auth.getSession();
+  const userId = data.session?.user.id;
+  if (!userId) return null;
+  const result = await supabase.from('cleaner_profiles').select('status').eq('user_id', userId).maybeSingle();
+  const row = unwrap(result, MESSAGES.profile.retrieveFailed) as { status: string } | null;
+  if (!row) return null;
+  return row.status === 'suspended' ? 'suspended' : 'active';
 }

@@ -2,7 +2,9 @@ export { useAuth, type AuthState, type AuthStatus } from './auth-store';
 export type { Profile } from './account';
 export { initAuth } from './init-auth';
 export {
+  addMyRole,
   chooseActiveRole,
+  fetchMyCleanerStanding,
   convertGuestToClient,
   ensureGuestSession,
   requestPasswordReset,
@@ -10,7 +12,9 @@ export {
   signOut,
   signUp,
   updatePassword,
+  type CleanerStanding,
   type ConvertGuestInput,
+  type SelfServiceRole,
   type SignUpInput,
   type SignUpResult,
 } from './actions';

@@ -1,6 +1,6 @@
 // THE top-level route table: shell pages, spec redirects, the three signed-in areas, and the public areas + 404.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@spotless/shared-ui/router';
 import { AREA_PREFIX, type PrivateArea } from '@spotless/tooling/federation/area-routes';
 import { AreaView } from '../federation/AreaView';
 import { Layout } from '../layout/Layout';
@@ -12,12 +12,12 @@ import { SPEC_REDIRECTS } from '../routing/redirects';
 import { SpecRedirect } from '../routing/SpecRedirect';
 
 // Auth screens are split out: most visitors of the home page never open them.
-const SignInPage = lazy(() => import('../auth/SignInPage').then((m) => ({ default: m.SignInPage })));
-const RegisterPage = lazy(() => import('../auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const SignInPage = lazy(() => import('../features/auth/SignInPage').then((m) => ({ default: m.SignInPage })));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const AdminRegisterPage = lazy(() => import('../auth/AdminRegisterPage').then((m) => ({ default: m.AdminRegisterPage })));
-const LogoutPage = lazy(() => import('../auth/LogoutPage').then((m) => ({ default: m.LogoutPage })));
+const LogoutPage = lazy(() => import('../features/auth/LogoutPage').then((m) => ({ default: m.LogoutPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner label="Loading…" />}>{children}</Suspense>;

@@ -1,12 +1,13 @@
 // The top bar: Home, About, Login, Sign Up for visitors; the person's name, their role's area links and Logout once
 // signed in. Below 768 px the links fold into a menu that closes on an outside click, Escape, or navigation.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink as RouterNavLink, useLocation } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
-import { PUBLIC_LINKS, ROLE_LINKS, SIGNED_OUT_LINKS, type NavLink } from './nav-links';
+import { visuallyHidden } from '@spotless/shared-ui';
+import { NOTIFICATIONS_PATH, PUBLIC_LINKS, ROLE_LINKS, SIGNED_OUT_LINKS, type NavLink } from './nav-links';
 import { useOutsideClick } from './use-outside-click';
 import type { Role } from '../routing/dashboards';
-import { ROLE_LABELS } from '../auth/role-labels';
+import { ROLE_LABELS } from '../features/auth/role-labels';
 
 const SMALL = '@media (max-width: 767px)';
 
@@ -88,12 +89,65 @@ const RoleSelect = styled.select`
   font: inherit;
 `;
 
+const BellLink = styled(Item)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  svg {
+    width: 22px;
+    height: 22px;
+  }
+`;
+
+const Badge = styled.span`
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  box-sizing: border-box;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.token.colorError};
+  color: ${({ theme }) => theme.token.colorTextLightSolid};
+  font-size: 12px;
+  font-weight: 700;
+  line-height: 20px;
+  text-align: center;
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+/** "Notifications, 3 unread" (the bell's accessible name). */
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications, none unread';
+}
+
+function Bell({ to, unread }: { to: string; unread: number }) {
+  return (
+    <BellLink to={to} end data-testid="top-bar-bell">
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+        />
+      </svg>
+      <Hidden>{bellLabel(unread)}</Hidden>
+      {unread > 0 ? <Badge aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge> : null}
+    </BellLink>
+  );
+}
+
 export interface TopBarViewProps {
   signedIn: boolean;
   userName: string;
   roles: readonly Role[];
   activeRole: Role | null;
   onSwitchRole: (role: Role) => void;
+  /** Unread notifications of the signed-in user (the bell's badge). */
+  unreadCount?: number;
+  /** A role the person may still add to the same account ("Become a cleaner"); null when none. */
+  addableRole?: 'client' | 'cleaner' | null;
 }
 
 function links(signedIn: boolean, activeRole: Role | null): NavLink[] {
@@ -102,7 +156,7 @@ function links(signedIn: boolean, activeRole: Role | null): NavLink[] {
   return [...PUBLIC_LINKS, ...areaLinks];
 }
 
-export function TopBarView({ signedIn, userName, roles, activeRole, onSwitchRole }: TopBarViewProps) {
+export function TopBarView({ signedIn, userName, roles, activeRole, onSwitchRole, unreadCount = 0, addableRole = null }: TopBarViewProps) {
   const [open, setOpen] = useState(false);
   const headerRef = useRef<HTMLDivElement>(null);
   const navId = useId();
@@ -138,6 +192,10 @@ export function TopBarView({ signedIn, userName, roles, activeRole, onSwitchRole
               ))}
             </RoleSelect>
           ) : null}
+          {signedIn && addableRole ? (
+            <Item to={`/register?role=${addableRole}`}>{addableRole === 'cleaner' ? 'Become a cleaner' : 'Become a client'}</Item>
+          ) : null}
+          {signedIn && activeRole ? <Bell to={NOTIFICATIONS_PATH[activeRole]} unread={unreadCount} /> : null}
           {signedIn ? (
             <>
               {userName ? <UserName data-testid="top-bar-user">{userName}</UserName> : null}

@@ -16,31 +16,35 @@ export const SIGNED_OUT_LINKS: readonly NavLink[] = [
   { label: 'Sign Up', to: '/register' },
 ];
 
+/** Where the bell leads for each role (the role's notifications page; the bell shows the unread count). */
+export const NOTIFICATIONS_PATH: Record<Role, string> = {
+  client: '/client/notifications',
+  cleaner: '/cleaner/notifications',
+  admin: '/admin/notifications',
+  super_admin: '/admin/notifications',
+};
+
 export const ROLE_LINKS: Record<Role, readonly NavLink[]> = {
   client: [
     { label: 'Dashboard', to: '/client' },
     { label: 'Bookings', to: '/client/bookings' },
     { label: 'Quotes', to: '/client/quotes' },
-    { label: 'Notifications', to: '/client/notifications' },
   ],
   cleaner: [
     { label: 'My Profile', to: '/cleaner/profile' },
     { label: 'Dashboard', to: '/cleaner/bids' },
-    { label: 'Notifications', to: '/cleaner/notifications' },
     { label: 'Settings', to: '/cleaner/settings' },
   ],
   admin: [
     { label: 'Dashboard', to: '/admin' },
     { label: 'Activities DB', to: '/admin/activities' },
     { label: 'Squads DB', to: '/admin/cleaners' },
-    { label: 'Notifications', to: '/admin/notifications' },
     { label: 'Chats', to: '/admin/chats' },
   ],
   super_admin: [
     { label: 'Dashboard', to: '/admin' },
     { label: 'Activities DB', to: '/admin/activities' },
     { label: 'Squads DB', to: '/admin/cleaners' },
-    { label: 'Notifications', to: '/admin/notifications' },
     { label: 'Register Admin', to: '/adminregister' },
   ],
 };

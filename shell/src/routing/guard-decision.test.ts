@@ -1,5 +1,5 @@
 import { decideAreaAccess, homeDashboard, safeNextPath, signInPath } from './guard-decision';
-import { afterSignIn, destinationFor } from '../auth/after-sign-in';
+import { afterSignIn, destinationFor } from '../features/auth/after-sign-in';
 
 const signedIn = (roles: string[], activeRole: string | null = roles[0] ?? null) => ({ status: 'signed-in' as const, roles, activeRole });
 

@@ -1,8 +1,9 @@
-// /logout: ends the session everywhere in the page (one shared auth store) and returns home.
+// /logout: ends the session on the server and in this browser (every tab and area shares shared-data's one session;
+// supabase-js tells the other tabs), empties the query cache and the per-tab role choice, then goes home.
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { signOut } from '../platform/session';
-import { PageSpinner } from '../pages/PageSpinner';
+import { useNavigate } from '@spotless/shared-ui/router';
+import { signOut } from '../../platform/session';
+import { PageSpinner } from '../../pages/PageSpinner';
 
 export function LogoutPage() {
   const navigate = useNavigate();

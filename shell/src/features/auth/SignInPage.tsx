@@ -1,20 +1,34 @@
-// /sign: e-mail + password through shared-data's signIn, then the role's dashboard (or the role picker).
-import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from '@spotless/shared-ui';
-import { MESSAGES } from '@spotless/shared-data';
+// /sign (also /login): split layout with the hero picture; e-mail and password through shared-data's signIn; then the
+// role's dashboard, or the `next` page a guard sent the visitor from. Several roles → the role picker. A suspended
+// cleaner is told why before entering. One message for unknown e-mail and wrong password (no account enumeration).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from '@spotless/shared-ui/router';
+import { Button, TextField, toast } from '@spotless/shared-ui';
+import { MESSAGES, fetchMyCleanerStanding, useAuth } from '@spotless/shared-data';
 import { afterSignIn, destinationFor } from './after-sign-in';
-import { AuthCard, Field, FormMessage, Links, SecondaryButton, SubmitButton } from './form-parts';
-import { ROLE_LABELS } from './role-labels';
-import { chooseActiveRole, firstNameOf, signIn, useAuth } from '../platform/session';
-import { homeDashboard } from '../routing/guard-decision';
-import { useSessionTracking } from '../platform/start-session';
-import { isRole, type Role } from '../routing/dashboards';
+import { AuthCard, Links, Notice, PasswordField, SplitLayout } from './auth-parts';
+import { RolePicker } from './RolePicker';
+import { SignInHero } from './SignInHero';
+import { emailError } from './validation';
+import { chooseActiveRole, firstNameOf, signIn } from '../../platform/session';
+import { useSessionTracking } from '../../platform/start-session';
+import { DASHBOARD_OF, ROLE_PRIORITY, isRole, type Role } from '../../routing/dashboards';
+import { homeDashboard, safeNextPath } from '../../routing/guard-decision';
 
-function errorText(error: unknown): string {
-  // shared-data's typed errors carry the user-facing text; anything else gets the spec's generic line.
-  if (error instanceof Error && error.message && error.name !== 'Error') return error.message;
-  return MESSAGES.auth.invalidCredentials;
+/** Why a cleaner account is blocked, shown after sign-in (the admin suspended it). */
+export const SUSPENDED_NOTICE =
+  'Your cleaner account is suspended. You can still sign in and see your dashboard, but you cannot bid on requests or accept bookings until an admin reactivates it. Please contact support.';
+
+interface Choice {
+  roles: Role[];
+  suspended: boolean;
+}
+
+/** The role a `next` path belongs to, so the picker can pre-select it. */
+function roleForNext(next: string | null, roles: readonly Role[]): Role | null {
+  const safe = safeNextPath(next);
+  if (!safe) return null;
+  return roles.find((role) => safe === DASHBOARD_OF[role] || safe.startsWith(`${DASHBOARD_OF[role]}/`)) ?? null;
 }
 
 export function SignInPage() {
@@ -23,84 +37,146 @@ export function SignInPage() {
   const next = params.get('next');
   const navigate = useNavigate();
   const status = useAuth((state) => state.status);
+  const isAnonymous = useAuth((state) => state.isAnonymous);
   const roles = useAuth((state) => state.roles) as readonly string[];
   const activeRole = useAuth((state) => state.activeRole) as string | null;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [picking, setPicking] = useState<Role[] | null>(null);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
 
-  const go = (role: Role) => {
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  const enter = (role: Role) => {
     chooseActiveRole(role);
     const { profile, user } = useAuth.getState();
     const name = firstNameOf(profile?.full_name, user?.email);
-    toast.success(name ? `Welcome, ${name}!` : MESSAGES.auth.loginSuccess);
+    if (name) toast.success(MESSAGES.auth.welcome(name));
     navigate(destinationFor(role, next), { replace: true });
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setError(null);
+    const errors = {
+      email: emailError(email) ?? undefined,
+      password: password ? undefined : MESSAGES.auth.fieldRequired('Password'),
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) {
+      (errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
     setBusy(true);
     try {
       const { roles: signedInRoles } = await signIn(email.trim(), password);
       const outcome = afterSignIn(signedInRoles, next);
-      if (outcome.kind === 'go') go(outcome.role);
-      else if (outcome.kind === 'pick') setPicking(outcome.roles);
-      else setError(MESSAGES.auth.loginError);
+      if (outcome.kind === 'no-role') {
+        setError(MESSAGES.auth.loginError);
+        return;
+      }
+      toast.success(MESSAGES.auth.loginSuccess);
+      // Tell a suspended cleaner why their work is blocked; the standing is advice, so a failed read does not block.
+      const suspended = signedInRoles.includes('cleaner') ? (await fetchMyCleanerStanding().catch(() => null)) === 'suspended' : false;
+      if (outcome.kind === 'go' && !suspended) enter(outcome.role);
+      else setChoice({ roles: outcome.kind === 'pick' ? outcome.roles : [outcome.role], suspended });
     } catch (caught) {
-      setError(errorText(caught));
+      // shared-data's AuthFailure carries the user-facing text (one text for unknown e-mail and wrong password).
+      setError(caught instanceof Error && caught.message && caught.name === 'AuthFailure' ? caught.message : MESSAGES.auth.loginError);
     } finally {
       setBusy(false);
     }
   };
 
-  // Already signed in (e.g. back button): no form to fill, go home.
-  const home = status === 'signed-in' && !picking && !busy ? homeDashboard({ roles, activeRole }) : null;
-  if (home) return <Navigate replace to={isRole(activeRole) ? destinationFor(activeRole, next) : home} />;
-
-  if (picking) {
+  const signedIn = status === 'signed-in' && !isAnonymous && roles.length > 0;
+  if (choice) {
     return (
-      <AuthCard aria-labelledby="pick-role-title">
-        <h1 id="pick-role-title">Continue as</h1>
-        <p>Your account has more than one role. Which dashboard do you want to open?</p>
-        {picking.map((role) => (
-          <SecondaryButton key={role} type="button" onClick={() => go(role)}>
-            {ROLE_LABELS[role]}
-          </SecondaryButton>
-        ))}
-      </AuthCard>
+      <SplitLayout>
+        <SignInHero />
+        <RolePicker
+          roles={choice.roles}
+          suspendedNotice={choice.suspended ? SUSPENDED_NOTICE : null}
+          initial={roleForNext(next, choice.roles)}
+          onContinue={enter}
+        />
+      </SplitLayout>
     );
+  }
+  // Already signed in (back button, or a bookmark): straight on, or the picker when no role is chosen in this tab.
+  if (signedIn && !busy) {
+    if (isRole(activeRole)) return <Navigate replace to={destinationFor(activeRole, next)} />;
+    const held = ROLE_PRIORITY.filter((role) => roles.includes(role));
+    const outcome = afterSignIn(held, next);
+    if (outcome.kind === 'pick') {
+      return (
+        <SplitLayout>
+          <SignInHero />
+          <RolePicker roles={outcome.roles} suspendedNotice={null} initial={roleForNext(next, outcome.roles)} onContinue={enter} />
+        </SplitLayout>
+      );
+    }
+    const home = homeDashboard({ roles, activeRole });
+    if (home) return <Navigate replace to={outcome.kind === 'go' ? outcome.to : home} />;
   }
 
   return (
-    <AuthCard aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">Sign In</h1>
-      <form onSubmit={onSubmit} noValidate>
-        <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Field
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {error ? (
-          <FormMessage role="alert" $tone="error">
-            {error}
-          </FormMessage>
-        ) : null}
-        <SubmitButton type="submit" disabled={busy || !email || !password}>
-          {busy ? 'Signing in…' : 'Sign In'}
-        </SubmitButton>
-      </form>
-      <Links>
-        <Link to="/forgot-password">Forgot Password?</Link>
-        <Link to="/register">Create an account</Link>
-      </Links>
-    </AuthCard>
+    <SplitLayout>
+      <SignInHero />
+      <AuthCard aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title">Sign In</h1>
+        <p>Welcome back. Sign in to your Spotless account.</p>
+        <form onSubmit={onSubmit} noValidate>
+          <TextField
+            ref={emailRef}
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            error={fieldErrors.email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setFieldErrors((current) => ({ ...current, email: undefined }));
+            }}
+          />
+          <PasswordField
+            ref={passwordRef}
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            error={fieldErrors.password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setFieldErrors((current) => ({ ...current, password: undefined }));
+            }}
+          />
+          {error ? (
+            <div ref={errorRef} tabIndex={-1}>
+              <Notice tone="error">{error}</Notice>
+            </div>
+          ) : null}
+          <Button type="submit" block size="lg" loading={busy} loadingText="Signing in...">
+            Sign In
+          </Button>
+        </form>
+        <Links>
+          <Link to="/forgot-password">Forgot Password?</Link>
+          <span>
+            New here? <Link to="/register">Sign Up</Link>
+          </span>
+        </Links>
+      </AuthCard>
+    </SplitLayout>
   );
 }

@@ -1,7 +1,7 @@
 // Where a successful sign-in leads: straight on when the person holds one role, through the role picker when several
 // (spec: "role picker when several roles match"). `next` (from a guard) is honoured when that role may open it.
-import { DASHBOARD_OF, ROLE_PRIORITY, ROLES_FOR_AREA, type Role } from '../routing/dashboards';
-import { safeNextPath } from '../routing/guard-decision';
+import { DASHBOARD_OF, ROLE_PRIORITY, ROLES_FOR_AREA, type Role } from '../../routing/dashboards';
+import { safeNextPath } from '../../routing/guard-decision';
 
 export type AfterSignIn = { kind: 'go'; to: string; role: Role } | { kind: 'pick'; roles: Role[] } | { kind: 'no-role' };
 

@@ -1,4 +1,4 @@
-import type { Role } from '../routing/dashboards';
+import type { Role } from '../../routing/dashboards';
 
 /** How roles are named to people. */
 export const ROLE_LABELS: Record<Role, string> = {
