@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderGuest } from '../../test/render';
+import { plan, price } from '../../test/fixtures';
+import { PlanCard, PreSubscribeForm } from './PlanChecker';
+import { PriceCard } from './PriceSearch';
+
+describe('price cards', () => {
+  it('shows the discounted price, the base price and the discount', () => {
+    renderGuest(<PriceCard price={price()} />);
+    const card = screen.getByTestId('price-card');
+    expect(card).toHaveTextContent('Residential · Old · 6 rooms');
+    expect(card).toHaveTextContent('₦71,250.00');
+    expect(card).toHaveTextContent('₦75,000.00');
+    expect(card).toHaveTextContent('5% off');
+  });
+
+  it('shows no discount line without a discount', () => {
+    renderGuest(<PriceCard price={price({ discount_percentage: 0, final_price_kobo: 7_500_000 })} />);
+    expect(screen.getByTestId('price-card')).not.toHaveTextContent('off');
+  });
+
+  it('heads the plan card "Monthly Subscription For ..." and opens pre-subscription', async () => {
+    const onPreSubscribe = jest.fn();
+    renderGuest(<PlanCard plan={plan()} onPreSubscribe={onPreSubscribe} />);
+    expect(screen.getByRole('heading')).toHaveTextContent('Monthly Subscription For 3 rooms Residential (Weekly)');
+    expect(screen.getByTestId('plan-card')).toHaveTextContent('₦97,200.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Pre-Subscribe Now' }));
+    expect(onPreSubscribe).toHaveBeenCalled();
+  });
+
+  it('requires all four details before sending', async () => {
+    const onClose = jest.fn();
+    renderGuest(<PreSubscribeForm plan={plan()} onClose={onClose} />);
+    expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/Phone Number/)).toHaveAttribute('type', 'tel');
+    await userEvent.type(screen.getByLabelText(/Full Name/), 'Zainab Bello');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
