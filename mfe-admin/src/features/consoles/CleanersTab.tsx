@@ -1,6 +1,7 @@
 // Cleaners Dashboard: every cleaner with Suspend / Activate / Delete, each after confirmation (spec texts).
 import { MESSAGES, useAdminCleaners, useCleanerAction, type AdminCleaner, type AdminCleanerAction } from '@spotless/shared-data';
-import { Button, StatusBadge, toast } from '@spotless/shared-ui';
+import { useState } from 'react';
+import { Button, StatusBadge, TextField, toast } from '@spotless/shared-ui';
 import { confirmAction, DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, toastError } from '../../lib/feedback';
 
@@ -39,14 +40,26 @@ export function CleanerActions({ cleaner }: { cleaner: AdminCleaner }) {
   );
 }
 
+/** Case-insensitive substring match on name, e-mail and state. */
+export function searchCleaners(rows: readonly AdminCleaner[], text: string): AdminCleaner[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [...rows];
+  return rows.filter((c) => [c.display_name, c.email, c.state].some((v) => (v ?? '').toLowerCase().includes(needle)));
+}
+
 export function CleanersTab() {
   const cleaners = useAdminCleaners();
+  const [search, setSearch] = useState('');
   return (
+    <section aria-label="Cleaners Dashboard">
+    <div style={{ maxWidth: 320 }}>
+      <TextField label="Search cleaners" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+    </div>
     <QueryFrame isLoading={cleaners.isLoading} error={cleaners.error} onRetry={() => void cleaners.refetch()}>
       <DataTable<AdminCleaner>
         caption="Cleaners"
         rowKey="user_id"
-        dataSource={cleaners.data ?? []}
+        dataSource={searchCleaners(cleaners.data ?? [], search)}
         emptyText="No cleaners found."
         columns={[
           { title: 'Name', dataIndex: 'display_name' },
@@ -59,5 +72,6 @@ export function CleanersTab() {
         ]}
       />
     </QueryFrame>
+    </section>
   );
 }
