@@ -3,6 +3,7 @@
 import { earningsTotal, useCleanerEarnings, type EarningsMonth } from '@spotless/shared-data';
 import { Card, Container, ErrorState, Heading, NairaAmount, Text } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
+import { AntdPage } from '../../components/AntdPage';
 
 const monthFormat = new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -34,7 +35,7 @@ export function EarningsView({ months, loading }: { months: readonly EarningsMon
   );
 }
 
-export default function EarningsPage() {
+function EarningsPageContent() {
   const earnings = useCleanerEarnings();
   return (
     <Container>
@@ -45,5 +46,13 @@ export default function EarningsPage() {
         <EarningsView months={earnings.data ?? []} loading={earnings.isPending} />
       )}
     </Container>
+  );
+}
+
+export default function EarningsPage() {
+  return (
+    <AntdPage>
+      <EarningsPageContent  />
+    </AntdPage>
   );
 }

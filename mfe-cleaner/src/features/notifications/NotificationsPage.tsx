@@ -14,8 +14,9 @@ import {
 } from '@spotless/shared-data';
 import { Container, ErrorState, Heading, toast } from '@spotless/shared-ui';
 import { NotificationList, Tabs } from '@spotless/shared-ui/antd';
+import { AntdPage } from '../../components/AntdPage';
 
-export default function NotificationsPage() {
+function NotificationsPageContent() {
   const list = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
@@ -66,5 +67,13 @@ export default function NotificationsPage() {
         />
       )}
     </Container>
+  );
+}
+
+export default function NotificationsPage() {
+  return (
+    <AntdPage>
+      <NotificationsPageContent  />
+    </AntdPage>
   );
 }

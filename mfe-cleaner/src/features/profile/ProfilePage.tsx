@@ -9,6 +9,7 @@ import { PersonalDetailsTab } from './PersonalDetailsTab';
 import { PublicDashboard } from './PublicDashboard';
 import { ServiceInfoTab } from './ServiceInfoTab';
 import { SpecialtyTab } from './SpecialtyTab';
+import { AntdPage } from '../../components/AntdPage';
 
 export const PROFILE_TABS = [
   { key: 'public', label: 'Public Dashboard' },
@@ -18,7 +19,7 @@ export const PROFILE_TABS = [
   { key: 'bio', label: 'My Bio' },
 ] as const;
 
-export default function ProfilePage({ basePath }: { basePath: string }) {
+function ProfilePageContent({ basePath }: { basePath: string }) {
   const { tab } = useParams();
   const navigate = useNavigate();
   const active = PROFILE_TABS.some((t) => t.key === tab) ? (tab as string) : 'public';
@@ -57,5 +58,13 @@ export default function ProfilePage({ basePath }: { basePath: string }) {
         />
       ) : null}
     </Container>
+  );
+}
+
+export default function ProfilePage({ basePath }: { basePath: string }) {
+  return (
+    <AntdPage>
+      <ProfilePageContent basePath={basePath} />
+    </AntdPage>
   );
 }

@@ -19,6 +19,7 @@ import { BookingsTable } from './BookingsTable';
 import { EligibilityNotice } from './Eligibility';
 import { ApprovedBidsTable, MyBidsTable, OpenRequestsTable } from './QuoteTables';
 import { SchedulesTable } from './SchedulesTable';
+import { AntdPage } from '../../components/AntdPage';
 
 type QuoteTab = 'guest' | 'client' | 'client-bookings';
 
@@ -88,7 +89,7 @@ function QuotesFor({ kind, canBid, canAccept }: { kind: CustomerKind; canBid: bo
   );
 }
 
-export default function WorkPage({ basePath, view }: { basePath: string; view?: 'bookings' | 'schedules' }) {
+function WorkPageContent({ basePath, view }: { basePath: string; view?: 'bookings' | 'schedules' }) {
   const { section } = useParams();
   const navigate = useNavigate();
   const profile = useMyCleanerProfile();
@@ -164,5 +165,13 @@ export default function WorkPage({ basePath, view }: { basePath: string; view?: 
         ]}
       />
     </Container>
+  );
+}
+
+export default function WorkPage(props: { basePath: string; view?: 'bookings' | 'schedules' }) {
+  return (
+    <AntdPage>
+      <WorkPageContent {...props} />
+    </AntdPage>
   );
 }
