@@ -11,6 +11,8 @@ const REMOTES = ['mfe-marketing', 'mfe-guest', 'mfe-client', 'mfe-cleaner', 'mfe
 const browserRestrictions = [
   { group: ['@supabase/*'], message: 'Only shared-data talks to Supabase: import from @spotless/shared-data.' },
   { group: ['antd', 'antd/*', '@ant-design/*'], message: 'Take UI from @spotless/shared-ui (it re-exports only the antd parts we use).' },
+  // One router context across the shell and the areas, and no 51 KB shared copy of all of react-router.
+  { group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'], message: 'Route through @spotless/shared-ui/router (the one tree-shaken, shared router; add an API there if you need one).' },
 ];
 
 /** A remote may not import another remote or the shell (by package name or by relative path). */
@@ -68,6 +70,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [
         browserRestrictions[0],
         { group: ['@spotless/shared-data', '@spotless/mfe-*', '@spotless/shell'], message: 'shared-ui is presentation only: no data access, no areas.' },
+        { group: ['react-router-dom', 'react-router-dom/*'], message: 'src/router re-exports react-router (the core, bundled and tree-shaken), never the shared react-router-dom.' },
       ] }],
     },
   },

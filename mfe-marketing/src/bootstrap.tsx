@@ -3,7 +3,7 @@
 // so the area can talk to local-supabase on its own.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@spotless/shared-ui/router';
 import { configureSupabase, DataProvider, initAuth } from '@spotless/shared-data';
 import { SpotlessThemeProvider, Toaster } from '@spotless/shared-ui';
 import AreaApp from './export-app';

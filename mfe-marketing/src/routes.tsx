@@ -2,7 +2,7 @@
 // /subscription, /partners, /privacy-policy, /terms: see tooling/federation/area-routes.ts), so paths here are
 // absolute-looking but relative to the shell's catch-all. Every page is lazy: the home page's chunk carries only itself.
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@spotless/shared-ui/router';
 import { Loading } from '@spotless/shared-ui';
 import { AreaNotFound } from './features/not-found/AreaNotFound';
 

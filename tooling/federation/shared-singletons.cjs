@@ -11,6 +11,8 @@ const path = require('node:path');
 const SINGLETON_PACKAGES = Object.freeze([
   'react',
   'react-dom',
+  // Kept for anything still importing it, but nothing should: the shell and the areas route through
+  // @spotless/shared-ui/router (below), a tree-shaken facade (sharing react-router-dom ships all of it).
   'react-router-dom',
   'styled-components',
   'zustand',
@@ -18,6 +20,7 @@ const SINGLETON_PACKAGES = Object.freeze([
   '@supabase/supabase-js',
   '@spotless/shared-ui',
   '@spotless/shared-ui/antd',
+  '@spotless/shared-ui/router',
   '@spotless/shared-data',
 ]);
 

@@ -67,6 +67,63 @@ function minimizers(dir, mode) {
 }
 
 /**
+ * react-router 7's package.json sends bundlers to its development build (no "production" condition in its exports), so
+ * production builds point at the production build explicitly: the same code without dev-only warnings and checks.
+ * Only @spotless/shared-ui/router imports react-router (see that file for why).
+ * @param {'development' | 'production'} mode
+ * @returns {Record<string, string>}
+ */
+function routerAliases(mode) {
+  if (mode !== 'production') return {};
+  const installed = path.join(WORKSPACE_ROOT, 'shared-ui', 'node_modules', 'react-router');
+  if (!fs.existsSync(installed)) return {};
+  return { 'react-router$': path.join(fs.realpathSync(installed), 'dist', 'production', 'index.mjs') };
+}
+
+/**
+ * How the Module Federation runtime reaches each build (about 20 KB gzip that every remoteEntry.js used to carry
+ * again):
+ * - 'provide': the host bundles the runtime core and publishes it on the federation global for the remotes;
+ * - 'external': a remote built for the host uses that published runtime instead of its own copy;
+ * - 'embedded': a build that brings its own runtime (dev servers, a remote's standalone page).
+ * @typedef {'provide' | 'external' | 'embedded'} RuntimeMode
+ * @param {RuntimeMode} runtime
+ */
+function runtimeExperiments(runtime) {
+  // Not `experiments.provideExternalRuntime`: see provide-runtime-core.mjs for why the host uses its own plugin.
+  if (runtime === 'provide') return { runtimePlugins: [path.join(__dirname, '..', 'federation', 'provide-runtime-core.mjs')] };
+  if (runtime === 'external') return { experiments: { externalRuntime: true } };
+  return {};
+}
+
+/**
+ * The folder of `pkg` as Node would find it from `fromDir` (walking up node_modules folders), real path. Works for
+ * packages whose "exports" hide package.json.
+ * @param {string} fromDir
+ * @param {string} pkg
+ */
+function installedPackageDir(fromDir, pkg) {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', pkg);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
+    if (path.dirname(dir) === dir) throw new Error(`[webpack] ${pkg} is not installed for ${fromDir}`);
+  }
+}
+
+/**
+ * The ESM build of the federation runtime core that the host's own federation runtime imports, so that
+ * provide-runtime-core.mjs gets that very module (one runtime core in the host, and the one published to remotes).
+ * @param {string} dir
+ * @returns {Record<string, string>}
+ */
+function runtimeCoreAliases(dir) {
+  const chain = ['@module-federation/enhanced', '@module-federation/runtime-tools', '@module-federation/runtime', '@module-federation/runtime-core'];
+  const coreDir = chain.reduce(installedPackageDir, dir);
+  const manifest = JSON.parse(fs.readFileSync(path.join(coreDir, 'package.json'), 'utf8'));
+  return { '@module-federation/runtime-core$': path.join(coreDir, manifest.exports['.'].import.default) };
+}
+
+/**
  * @typedef {object} BaseOptions
  * @property {string} name Module Federation container name
  * @property {string} dir absolute path of the package
@@ -76,11 +133,14 @@ function minimizers(dir, mode) {
  * @property {string} htmlPublicPath where the index.html looks for its scripts
  * @property {Record<string, unknown>} federation extra ModuleFederationPlugin options (exposes...)
  * @property {Record<string, unknown>} [devServer]
+ * @property {RuntimeMode} runtime
+ * @property {boolean} [html] emit the index.html page (default true)
+ * @property {string} [outputDir] default dist/
  */
 
 /** @param {BaseOptions} options */
 function createBaseConfig(options) {
-  const { name, dir, port, mode, title, htmlPublicPath, federation } = options;
+  const { name, dir, port, mode, title, htmlPublicPath, federation, runtime } = options;
   const require = packageRequire(dir);
   const HtmlWebpackPlugin = require('html-webpack-plugin');
   installWebpackPathCompat(path.dirname(require.resolve('webpack/package.json')));
@@ -94,7 +154,7 @@ function createBaseConfig(options) {
     target: 'web',
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      path: options.outputDir ?? path.join(dir, 'dist'),
       // 'auto': chunks are fetched relative to the script that loaded them, so a build folder works at any URL.
       publicPath: 'auto',
       filename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -107,6 +167,7 @@ function createBaseConfig(options) {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // Workspace packages are symlinks; compile their real paths once.
       symlinks: true,
+      alias: { ...routerAliases(mode), ...(runtime === 'provide' ? runtimeCoreAliases(dir) : {}) },
     },
     module: {
       rules: [
@@ -132,9 +193,10 @@ function createBaseConfig(options) {
         // 'version-first' downloads every remote's entry at start-up to compare versions; with pinned singletons
         // there is nothing to compare, and the home page must not pay for five areas it does not show.
         shareStrategy: 'loaded-first',
+        ...runtimeExperiments(runtime),
         ...federation,
       }),
-      new HtmlWebpackPlugin({
+      options.html !== false && new HtmlWebpackPlugin({
         title,
         publicPath: htmlPublicPath,
         scriptLoading: 'defer',
@@ -143,7 +205,7 @@ function createBaseConfig(options) {
         templateParameters: { title },
         minify: isProduction ? { collapseWhitespace: true, removeComments: true } : false,
       }),
-    ],
+    ].filter(Boolean),
     devServer: {
       port,
       historyApiFallback: true,
@@ -157,21 +219,29 @@ function createBaseConfig(options) {
 }
 
 /**
- * @param {{name?: string, area: string, dir: string, port?: number, mode?: 'development' | 'production'}} options
+ * A remote. The production build (what the shell loads) uses the shell's federation runtime, so it has no standalone
+ * page: that page needs a runtime of its own. The dev server (`pnpm dev`) and a standalone production build
+ * (`SPOTLESS_STANDALONE=1 pnpm build`, into dist/standalone/) embed the runtime and serve the standalone page.
+ * @param {{name?: string, area: string, dir: string, port?: number, mode?: 'development' | 'production', standalone?: boolean}} options
  *   area: 'marketing' | 'guest' | 'client' | 'cleaner' | 'admin'
  */
 function createRemoteConfig(options) {
   const entry = areaByName(options.area);
   const mode = options.mode ?? modeFromEnv();
+  const standalone = mode === 'development' || (options.standalone ?? process.env.SPOTLESS_STANDALONE === '1');
   return createBaseConfig({
     name: options.name ?? entry.container,
     dir: options.dir,
     port: options.port ?? entry.devPort,
     mode,
     title: `Spotless ${options.area} (standalone)`,
-    // Standalone page: relative in the build (served from /remotes/<area>/), absolute on the dev server (deep links).
+    // Standalone page: relative in the build (served from /remotes/<area>/standalone/), absolute on the dev server
+    // (deep links).
     htmlPublicPath: mode === 'production' ? 'auto' : '/',
     federation: { exposes: { './App': './src/export-app.tsx' } },
+    runtime: standalone ? 'embedded' : 'external',
+    html: standalone,
+    outputDir: standalone && mode === 'production' ? path.join(options.dir, 'dist', 'standalone') : undefined,
   });
 }
 
@@ -190,6 +260,7 @@ function createHostConfig(options) {
     htmlPublicPath: '/',
     // Remotes are registered at runtime from /remotes.json: none are baked in.
     federation: { remotes: {} },
+    runtime: 'provide',
     devServer: options.devServer,
   });
 }

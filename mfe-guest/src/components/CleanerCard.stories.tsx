@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@spotless/shared-ui/router';
 import { cleaner } from '../test/fixtures';
 import { CleanerCard } from './CleanerCard';
 

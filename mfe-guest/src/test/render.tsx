@@ -1,7 +1,7 @@
 // Renders a guest component with what the shell provides: theme, router and a fresh QueryClient (no server).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@spotless/shared-ui/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SpotlessThemeProvider } from '@spotless/shared-ui';
 

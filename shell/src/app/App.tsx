@@ -1,6 +1,6 @@
 // The shell's React tree: one router, one theme, one data layer and one toaster for every area.
 import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@spotless/shared-ui/router';
 import { SpotlessThemeProvider } from '@spotless/shared-ui';
 import { DataProvider } from '@spotless/shared-data';
 import type { AreaLoaders } from '../routing/area-loaders';

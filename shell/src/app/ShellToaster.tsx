@@ -1,5 +1,5 @@
 // Toasts top-right: 3 s everywhere, 5 s on the home page (spec §9).
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@spotless/shared-ui/router';
 import { DEFAULT_TOAST_DURATION, Toaster } from '@spotless/shared-ui';
 
 export const HOME_TOAST_DURATION = 5000;

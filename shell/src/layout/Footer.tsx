@@ -1,5 +1,5 @@
 // Site footer: where to find us, how to reach us, social links, and the legal pages.
-import { Link } from 'react-router-dom';
+import { Link } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
 import { CONTACT, SOCIAL_LINKS } from './contact-details';
 

@@ -1,5 +1,5 @@
 // Page frame shared by every route: skip link, top bar, the routed page, footer (shared-ui's PageLayout landmarks).
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@spotless/shared-ui/router';
 import { PageLayout } from '@spotless/shared-ui';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';

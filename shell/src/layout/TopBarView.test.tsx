@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@spotless/shared-ui/router';
 import { SpotlessThemeProvider } from '@spotless/shared-ui';
 import { TopBarView, type TopBarViewProps } from './TopBarView';
 

@@ -1,5 +1,5 @@
 // 404: the path is not ours. Offer the two likeliest ways forward.
-import { Link } from 'react-router-dom';
+import { Link } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
 
 const Wrapper = styled.section`

@@ -1,5 +1,5 @@
 // The catch-all route: hands a public path to marketing or guest, or shows the 404 page.
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@spotless/shared-ui/router';
 import { AREA_PREFIX } from '@spotless/tooling/federation/area-routes';
 import { AreaView } from '../federation/AreaView';
 import { NotFoundPage } from '../pages/NotFoundPage';

@@ -1,6 +1,6 @@
 // Route guard for /client, /cleaner and /admin: sign in first, and only with a role that may use the area.
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@spotless/shared-ui/router';
 import type { PrivateArea } from '@spotless/tooling/federation/area-routes';
 import { decideAreaAccess } from './guard-decision';
 import { chooseActiveRole, useGuardSession } from '../platform/session';

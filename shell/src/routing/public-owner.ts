@@ -1,6 +1,6 @@
 // Which public area (marketing or guest) owns a top-level path. Both areas render below the shell's catch-all route,
 // so their own route tables see the full path; the shell only decides whose it is, or that it is nobody's (404).
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@spotless/shared-ui/router';
 import { PUBLIC_AREA_PATHS } from '@spotless/tooling/federation/area-routes';
 
 export type PublicArea = keyof typeof PUBLIC_AREA_PATHS;

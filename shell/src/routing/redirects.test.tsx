@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@spotless/shared-ui/router';
 import { PRIVATE_AREA_PATHS, PUBLIC_AREA_PATHS } from '@spotless/tooling/federation/area-routes';
 import { SPEC_REDIRECTS, redirectTarget } from './redirects';
 import { SpecRedirect } from './SpecRedirect';

@@ -1,5 +1,5 @@
 // Home: the hero that sends visitors to sign up or to learn more (spec §1). Kept antd-free: it is the first paint.
-import { Link } from 'react-router-dom';
+import { Link } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
 import { Container, Heading, LinkButton, Text } from '@spotless/shared-ui';
 

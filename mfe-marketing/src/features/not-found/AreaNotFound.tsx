@@ -1,5 +1,5 @@
 // Shown for a path inside the marketing area that its route table does not know.
-import { Link } from 'react-router-dom';
+import { Link } from '@spotless/shared-ui/router';
 import { Container, Heading, Text } from '@spotless/shared-ui';
 
 export function AreaNotFound({ homePath }: { homePath: string }) {
