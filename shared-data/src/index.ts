@@ -37,3 +37,4 @@ export * from './reviews';
 export * from './admin';
 export * from './admin-prices';
 export * from './admin-chat';
+export * from './marketing';
