@@ -149,3 +149,10 @@ test('an anonymous guest cannot take an address that already has an account', as
   expect(error?.code).toBe('email_exists');
 });
 
+
+test('the shared test-server signUp helper yields a signed-in client (other suites rely on it)', async () => {
+  const { client, userId } = await server.signUp();
+  const { data, error } = await client.auth.getUser();
+  expect(error).toBeNull();
+  expect(data.user!.id).toBe(userId);
+});

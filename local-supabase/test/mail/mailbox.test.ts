@@ -52,7 +52,8 @@ test('the mailbox survives a restart of the server', async () => {
   } finally {
     await second.stop();
   }
-});
+  // Two full server starts: generous on a shared, busy machine.
+}, 180_000);
 
 test('GET /mail renders escaped text with clickable links; the JSON API filters and DELETE empties it', async () => {
   const dataDir = tmpDir();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mailFor, prepareLink, sentRecently, type PreparedLink } from '../auth-links';
 import type { AuthContext } from '../context';
 import { AuthError, validationFailed } from '../errors';
@@ -15,13 +15,14 @@ import { findUserByEmail, findUserByPendingEmail, insertUser, upsertEmailIdentit
 export function registerEmailRequestRoutes(app: FastifyInstance, ctx: AuthContext): void {
   const { config, db, mailer } = ctx.deps;
 
+  const limit = { onRequest: async (req: FastifyRequest) => enforce(config.rateLimits, ctx.limits.email, req.ip) };
+
   /** Sends the prepared mail after the transaction committed (a link must never outlive a rollback). */
   const deliver = async (link: PreparedLink | undefined, address: string) => {
     if (link) await mailer.send(mailFor(link, address));
   };
 
-  app.post('/recover', async (req, reply) => {
-    enforce(config.rateLimits, ctx.limits.email, req.ip);
+  app.post('/recover', limit, async (req, reply) => {
     const body = bodyOf(req);
     const raw = stringField(body, 'email');
     if (!raw) throw validationFailed('Password recovery requires an email');
@@ -39,8 +40,7 @@ export function registerEmailRequestRoutes(app: FastifyInstance, ctx: AuthContex
     return reply.send({});
   });
 
-  app.post('/otp', async (req, reply) => {
-    enforce(config.rateLimits, ctx.limits.email, req.ip);
+  app.post('/otp', limit, async (req, reply) => {
     const body = bodyOf(req);
     const raw = stringField(body, 'email');
     if (stringField(body, 'phone')) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
@@ -78,8 +78,7 @@ export function registerEmailRequestRoutes(app: FastifyInstance, ctx: AuthContex
     return reply.send({});
   });
 
-  app.post('/resend', async (req, reply) => {
-    enforce(config.rateLimits, ctx.limits.email, req.ip);
+  app.post('/resend', limit, async (req, reply) => {
     const body = bodyOf(req);
     const type = stringField(body, 'type');
     const raw = stringField(body, 'email');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientInfo, type AuthContext } from '../context';
 import { AuthError, invalidCredentials, validationFailed } from '../errors';
 import { verifyPassword } from '../passwords';
@@ -14,8 +14,10 @@ import { findUserByEmail, findUserById } from '../users';
 export function registerTokenRoutes(app: FastifyInstance, ctx: AuthContext): void {
   const { config, db } = ctx.deps;
 
-  app.post('/token', async (req, reply) => {
-    enforce(config.rateLimits, ctx.limits.token, req.ip);
+  // Limited on arrival, before the body is read or a password hashed, so a flood is cut off cheaply.
+  const limit = { onRequest: async (req: FastifyRequest) => enforce(config.rateLimits, ctx.limits.token, req.ip) };
+
+  app.post('/token', limit, async (req, reply) => {
     const grant = queryParam(req, 'grant_type');
     const body = bodyOf(req);
 

@@ -12,8 +12,7 @@ import { verifyEmailToken } from '../verification';
 export function registerVerifyRoutes(app: FastifyInstance, ctx: AuthContext): void {
   const { config, db } = ctx.deps;
 
-  app.post('/verify', async (req, reply) => {
-    enforce(config.rateLimits, ctx.limits.email, req.ip);
+  app.post('/verify', { onRequest: async (req) => enforce(config.rateLimits, ctx.limits.email, req.ip) }, async (req, reply) => {
     const body = bodyOf(req);
     const type = stringField(body, 'type') ?? '';
     const tokenHash = stringField(body, 'token_hash');
