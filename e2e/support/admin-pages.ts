@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in through /sign with any e-mail and password and waits for the admin area. */
+export async function signInWith(page: Page, email: string, password: string, area = 'admin'): Promise<void> {
+  await page.goto('/sign');
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(new RegExp(`/${area}(/|$|\\?)`), { timeout: 20_000 });
+}
+
+/** A toast with this text appeared. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByText(text).first()).toBeVisible();
+}
+
+/** Answers the shared confirmation dialog (confirmAction) with its OK button. */
+export async function confirm(page: Page, okText: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: okText, exact: true }).click();
+}
