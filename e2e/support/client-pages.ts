@@ -1,5 +1,5 @@
 /** Page helpers of the client journeys (shell registration, the client dashboard's residence pop-up, toasts). */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface NewClient {
   fullName: string;
@@ -34,10 +34,12 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 /** Types a value into an antd date or time picker and confirms it. */
-export async function fillPicker(page: Page, label: string, value: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
+export async function fillPicker(scope: Page | Locator, label: string, value: string): Promise<void> {
+  // Required fields' labels end with a marker, hence the prefix match.
+  const input = scope.getByLabel(new RegExp(`^${label}`));
   await input.click();
   await input.fill(value);
-  await input.press('Enter');
+  // Tab commits the typed value and leaves the picker (Enter would also submit the surrounding form).
+  await input.press('Tab');
   await expect(input).toHaveValue(value);
 }
