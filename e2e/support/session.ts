@@ -18,3 +18,52 @@ export async function signInAs(page: Page, role: keyof typeof DEMO_ACCOUNTS, ema
   const area = role === 'super_admin' ? 'admin' : role;
   await expect(page).toHaveURL(new RegExp(`/${area}(/|$|\\?)`), { timeout: 15_000 });
 }
+
+/** A fresh e-mail address for one test run (accounts made by the tests never collide with the seed or each other). */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.spotless.ng`;
+}
+
+/** The Supabase URL the browser uses (from the web server's /config.json). */
+export async function supabaseUrlOf(page: Page): Promise<string> {
+  const response = await page.request.get('/config.json');
+  const config = (await response.json()) as { supabaseUrl: string };
+  return config.supabaseUrl.replace(/\/$/, '');
+}
+
+/** The newest e-mail's link to Auth's /verify in local-supabase's mailbox for `to` (waits until one arrives). */
+export async function latestAuthLink(page: Page, to: string, type = 'recovery'): Promise<string> {
+  const mailbox = `${await supabaseUrlOf(page)}/mail/api/messages?to=${encodeURIComponent(to)}`;
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await page.request.get(mailbox)).json()) as Array<{ text: string; html: string }>;
+      for (const message of messages) {
+        const found = `${message.text}\n${message.html}`.match(/https?:\/\/[^\s"'<>]+\/auth\/v1\/verify\?[^\s"'<>]+/);
+        if (found && found[0].includes(`type=${type}`)) {
+          link = found[0].replace(/&amp;/g, '&');
+          return true;
+        }
+      }
+      return false;
+    }, { message: `an e-mail with a ${type} link to ${to}` })
+    .toBe(true);
+  return link!;
+}
+
+/** Registers through /register with the given role and waits for that role's dashboard. */
+export async function registerThroughUi(
+  page: Page,
+  role: 'client' | 'cleaner',
+  user: { fullName: string; email: string; phone: string; password: string; address?: string },
+): Promise<void> {
+  await page.goto('/register');
+  await page.getByRole('button', { name: role === 'client' ? 'Client' : 'Cleaner', exact: true }).click();
+  await page.getByLabel(/^Full Name/).fill(user.fullName);
+  await page.getByLabel(/^Email/).fill(user.email);
+  await page.getByLabel(/^Phone Number/).fill(user.phone);
+  await page.getByLabel(/^Password/).fill(user.password);
+  if (user.address) await page.getByLabel(/^Address/).fill(user.address);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${role}(/|$|\\?)`), { timeout: 20_000 });
+}
