@@ -6,8 +6,12 @@ import { Route, Routes } from '@spotless/shared-ui/router';
 import { Loading } from '@spotless/shared-ui';
 import { AreaNotFound } from './features/not-found/AreaNotFound';
 
-const HomePage = lazy(() => import('./features/home/HomePage'));
+const HomePage = lazy(() => import('./pages/HomePage'));
 const AboutPage = lazy(() => import('./features/about/AboutPage'));
+const SubscriptionPage = lazy(() => import('./pages/SubscriptionPage'));
+const PartnersPage = lazy(() => import('./pages/PartnersPage'));
+const PrivacyPolicyPage = lazy(() => import('./features/legal/PrivacyPolicyPage'));
+const TermsPage = lazy(() => import('./features/legal/TermsPage'));
 
 export function AreaRoutes({ basePath }: { basePath: string }) {
   return (
@@ -15,6 +19,10 @@ export function AreaRoutes({ basePath }: { basePath: string }) {
       <Routes>
         <Route index element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />
+        <Route path="subscription" element={<SubscriptionPage />} />
+        <Route path="partners" element={<PartnersPage />} />
+        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="terms" element={<TermsPage />} />
         <Route path="*" element={<AreaNotFound homePath={`${basePath}/`} />} />
       </Routes>
     </Suspense>

@@ -1,0 +1,48 @@
+// A titled page section: the layout every marketing section shares (heading id for aria-labelledby).
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container, Heading, Text } from '@spotless/shared-ui';
+
+const Band = styled.section<{ $tinted: boolean }>`
+  padding: ${({ theme }) => theme.token.sizeXXL}px 0;
+  background: ${({ theme, $tinted }) => ($tinted ? theme.token.colorBgLayout : theme.token.colorBgContainer)};
+`;
+
+const Intro = styled.div`
+  max-width: 720px;
+  margin-bottom: ${({ theme }) => theme.token.sizeLG}px;
+`;
+
+export interface SectionProps {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  tinted?: boolean;
+  children: ReactNode;
+}
+
+export function Section({ id, title, intro, tinted = false, children }: SectionProps) {
+  return (
+    <Band aria-labelledby={`${id}-title`} $tinted={tinted}>
+      <Container>
+        <Intro>
+          <Heading level={2} id={`${id}-title`}>
+            {title}
+          </Heading>
+          {intro ? <Text tone="secondary">{intro}</Text> : null}
+        </Intro>
+        {children}
+      </Container>
+    </Band>
+  );
+}
+
+/** Cards in a responsive grid: one column on phones, up to `columns` on wide screens. */
+export const CardGrid = styled.ul<{ $min?: number }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min = 240 }) => $min}px), 1fr));
+  gap: ${({ theme }) => theme.token.sizeLG}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
