@@ -6,7 +6,7 @@
  * bulk auto-update refused while locked, then run with the base discount locked → replies to a guest chat (the guest
  * reads it) → a client opening /admin sees nothing and the API refuses them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { guestRequestWithBid, guestSession, ok, refusal, runCreateSuperAdmin, signedInAs, visitor } from '../support/admin-api';
 import { confirm, expectToast, signInWith } from '../support/admin-pages';
 import { expectNoSeriousA11yIssues, marker } from '../support/guest-pages';
@@ -22,13 +22,15 @@ const PENDING_TO_REJECT = { email: 'cleaner30@demo.spotless.ng', name: 'Kunle Nw
 const BIDDER = 'cleaner21@demo.spotless.ng';
 const TO_SUSPEND = 'cleaner20@demo.spotless.ng';
 
+let adminContext: BrowserContext;
 let adminPage: Page;
 
 test.beforeAll(async ({ browser }) => {
-  adminPage = await browser.newPage();
+  adminContext = await browser.newContext();
+  adminPage = await adminContext.newPage();
 });
 test.afterAll(async () => {
-  await adminPage?.close();
+  await adminContext?.close();
 });
 
 test('the first super_admin comes from the command line and registers an admin at /adminregister', async ({ page }) => {

@@ -19,7 +19,11 @@ export function BidActions({ bid }: { bid: AdminBid }) {
         disabled={busy}
         aria-label={`Accept bid of ${who}`}
         onClick={() =>
-          accept.mutate(bid.id, { onSuccess: () => toast.success(MESSAGES.bids.accepted), onError: (e) => toastError(e, MESSAGES.bids.acceptFailed) })
+          // mutateAsync: the row re-renders (or leaves the list) when the bid changes; the toast must not depend on it.
+          accept.mutateAsync(bid.id).then(
+            () => toast.success(MESSAGES.bids.accepted),
+            (e: unknown) => toastError(e, MESSAGES.bids.acceptFailed),
+          )
         }
       >
         Accept
@@ -30,7 +34,10 @@ export function BidActions({ bid }: { bid: AdminBid }) {
         disabled={busy}
         aria-label={`Reject bid of ${who}`}
         onClick={() =>
-          reject.mutate(bid.id, { onSuccess: () => toast.success(MESSAGES.bids.rejectedDot), onError: (e) => toastError(e, MESSAGES.bids.rejectFailed) })
+          reject.mutateAsync(bid.id).then(
+            () => toast.success(MESSAGES.bids.rejectedDot),
+            (e: unknown) => toastError(e, MESSAGES.bids.rejectFailed),
+          )
         }
       >
         Reject

@@ -26,9 +26,9 @@ export function AssignCleaner({ booking, cleaners }: { booking: AdminBooking; cl
       onSubmit={(event) => {
         event.preventDefault();
         if (!cleanerId) return;
-        assign.mutate(
-          { bookingId: booking.id, cleanerId },
-          { onSuccess: () => toast.success(ADMIN_TEXTS.assigned), onError: (e) => toastError(e, ADMIN_TEXTS.assignFailed) },
+        assign.mutateAsync({ bookingId: booking.id, cleanerId }).then(
+          () => toast.success(ADMIN_TEXTS.assigned),
+          (e: unknown) => toastError(e, ADMIN_TEXTS.assignFailed),
         );
       }}
     >

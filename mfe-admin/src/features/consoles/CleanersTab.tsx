@@ -16,10 +16,11 @@ export function CleanerActions({ cleaner }: { cleaner: AdminCleaner }) {
       danger: kind !== 'activate',
     });
     if (!ok) return;
-    action.mutate(
-      { cleanerId: cleaner.user_id, action: kind },
-      { onSuccess: (message) => toast.success(message), onError: (e) => toastError(e, MESSAGES.admin.actionFailed(kind, 'cleaner')) },
-    );
+    try {
+      toast.success(await action.mutateAsync({ cleanerId: cleaner.user_id, action: kind }));
+    } catch (e) {
+      toastError(e, MESSAGES.admin.actionFailed(kind, 'cleaner'));
+    }
   };
   const name = cleaner.display_name || cleaner.email || 'cleaner';
   return (

@@ -30,9 +30,9 @@ function MatchPending({ schedule, cleaners }: { schedule: AdminSchedule; cleaner
         size="sm"
         disabled={!cleanerId || match.isPending}
         onClick={() =>
-          match.mutate(
-            { scheduleId: schedule.id, cleanerId },
-            { onSuccess: () => toast.success(ADMIN_TEXTS.scheduleMatched), onError: (e) => toastError(e, MESSAGES.schedules.addError) },
+          match.mutateAsync({ scheduleId: schedule.id, cleanerId }).then(
+            () => toast.success(ADMIN_TEXTS.scheduleMatched),
+            (e: unknown) => toastError(e, MESSAGES.schedules.addError),
           )
         }
       >

@@ -39,6 +39,7 @@ export function RejectDialog({ submission, onClose }: { submission: AdminVerific
   return (
     <Modal open title={`Reject ${submission.cleaner_name}`} onClose={onClose}>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           if (!reason.trim()) {
