@@ -5,10 +5,52 @@ import type { Database, QueryResult, Queryable } from './types';
 // internal queries see these parsers. Keep bigints exact.
 pg.types.setTypeParser(20, (v) => v);
 
+/**
+ * SQLSTATE class 08 (connection exception): what every lost or refused connection becomes, so the
+ * services answer "unavailable" (PostgREST maps class 08 to 503) instead of an opaque 500.
+ */
+export const CONNECTION_FAILURE = '08006';
+
+/** Server-side terminations (admin shutdown, crash, cannot connect now): the connection is gone too. */
+const TERMINATED = new Set(['57P01', '57P02', '57P03']);
+/** Socket-level failures node-pg reports with errno codes instead of a SQLSTATE. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_MESSAGES = /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|not queryable|Connection ended/i;
+
+/** True when `err` means the connection to PostgreSQL is unusable (not a refusal of the statement). */
+export function isConnectionError(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (code.startsWith('08') || TERMINATED.has(code) || SOCKET_CODES.has(code)) return true;
+    if (/^[0-9A-Z]{5}$/.test(code)) return false;
+  }
+  return SOCKET_MESSAGES.test(String((err as { message?: unknown }).message ?? ''));
+}
+
+/** The error callers see for a lost connection: SQLSTATE 08006, no driver internals. */
+export class DatabaseUnavailableError extends Error {
+  readonly code = CONNECTION_FAILURE;
+  readonly detail = null;
+  readonly hint = null;
+  constructor(readonly cause?: unknown) {
+    super('Database connection lost; retry the request');
+  }
+}
+
+function normalise(err: unknown): unknown {
+  return isConnectionError(err) && !(err instanceof DatabaseUnavailableError) ? new DatabaseUnavailableError(err) : err;
+}
+
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const r = await client.query(sql, params as unknown[]);
+      let r: pg.QueryResult;
+      try {
+        r = await client.query(sql, params as unknown[]);
+      } catch (err) {
+        throw normalise(err);
+      }
       return {
         rows: r.rows as T[],
         fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
@@ -16,50 +58,124 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
       };
     },
     async exec(sql: string) {
-      await client.query(sql);
+      try {
+        await client.query(sql);
+      } catch (err) {
+        throw normalise(err);
+      }
     },
   };
 }
 
-/** A PostgreSQL server reached through a pool (the connection string's user must be a superuser). */
-export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** Options for {@link openPostgres} (tests shorten the reconnect delay). */
+export interface PostgresOptions {
+  poolSize?: number;
+  /** How long a request waits for a connection before it is answered "unavailable". */
+  connectTimeoutMs?: number;
+  /** First delay before a lost LISTEN connection is re-established (doubles up to 5 s). */
+  listenRetryMs?: number;
+}
+
+/**
+ * A PostgreSQL server reached through a pool (the connection string's user must be a superuser).
+ * Survives connection loss without a restart: a broken client is dropped from the pool (never reused),
+ * requests meanwhile fail with SQLSTATE 08006, the next ones open fresh connections, and LISTEN
+ * connections re-establish themselves.
+ */
+export async function openPostgres(url: string, options: PostgresOptions | number = {}): Promise<Database> {
+  const opts = typeof options === 'number' ? { poolSize: options } : options;
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 20, connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000 });
   pool.on('error', () => {
-    /* idle client lost (server restart): the pool replaces it on next use */
+    /* idle client lost (server restart, terminated backend): the pool drops it and opens a new one on next use */
   });
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<{ stop(): Promise<void> }>();
+  let closed = false;
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn, options) {
-      const client = await pool.connect();
+    async transaction(fn, txOptions) {
+      let client: pg.PoolClient;
       try {
-        await client.query(options?.readOnly ? 'begin read only' : 'begin');
+        client = await pool.connect();
+      } catch (err) {
+        throw normalise(err);
+      }
+      let broken: unknown;
+      // A checked-out client whose socket dies emits 'error'; without a listener that would crash the process.
+      const onError = (err: unknown) => (broken = err);
+      client.on('error', onError);
+      try {
+        await wrap(client).query(txOptions?.readOnly ? 'begin read only' : 'begin');
         const result = await fn(wrap(client));
-        await client.query('commit');
+        await wrap(client).query('commit');
         return result;
       } catch (err) {
-        await client.query('rollback').catch(() => undefined);
-        throw err;
+        if (isConnectionError(err)) broken = err;
+        else await client.query('rollback').catch((e: unknown) => (broken = e));
+        throw normalise(err);
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A client whose connection failed is destroyed, not returned to the pool.
+        client.release(broken instanceof Error ? broken : broken ? new Error(String(broken)) : undefined);
       }
     },
     async listen(channel, handler) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) handler(msg.payload ?? '');
-      });
-      client.on('error', () => undefined);
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
+      let client: pg.Client | null = null;
+      let stopped = false;
+      let delay = opts.listenRetryMs ?? 250;
+      let timer: NodeJS.Timeout | null = null;
+      const connect = async (): Promise<void> => {
+        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000 });
+        c.on('notification', (msg) => {
+          if (msg.channel === channel) handler(msg.payload ?? '');
+        });
+        const lost = () => {
+          if (client !== c) return;
+          client = null;
+          c.end().catch(() => undefined);
+          schedule();
+        };
+        c.on('error', lost);
+        c.on('end', lost);
+        await c.connect();
+        await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+        if (stopped) {
+          await c.end().catch(() => undefined);
+          return;
+        }
+        client = c;
+        delay = opts.listenRetryMs ?? 250;
+      };
+      const schedule = () => {
+        if (stopped || closed || timer) return;
+        timer = setTimeout(() => {
+          timer = null;
+          connect().catch(() => {
+            delay = Math.min(delay * 2, 5000);
+            schedule();
+          });
+        }, delay);
+        timer.unref();
+      };
+      await connect();
+      const entry = {
+        async stop() {
+          stopped = true;
+          if (timer) clearTimeout(timer);
+          const c = client;
+          client = null;
+          if (c) await c.end().catch(() => undefined);
+        },
+      };
+      listeners.add(entry);
       return async () => {
-        await client.end().catch(() => undefined);
+        listeners.delete(entry);
+        await entry.stop();
       };
     },
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      closed = true;
+      await Promise.all([...listeners].map((l) => l.stop()));
       await pool.end();
     },
   };
