@@ -13,6 +13,7 @@ const FULL_REFILL_MS = 62_000;
 test.describe.configure({ mode: 'serial' });
 
 test.afterAll(async () => {
+  test.setTimeout(FULL_REFILL_MS + 30_000);
   // Not an assertion about timing: a pause so the shared limiter is full again for the spec files that follow.
   await new Promise((resolve) => setTimeout(resolve, FULL_REFILL_MS));
 });
