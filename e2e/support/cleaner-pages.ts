@@ -20,6 +20,27 @@ export async function registerCleaner(page: Page, user: { fullName: string; emai
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Phone').fill(user.phone);
   await page.getByLabel(/^Password/).fill(user.password);
+  // Spec §5: address is required for cleaners (the form may ask for it).
+  const address = page.getByLabel(/^Address/);
+  if (await address.count()) await address.fill('14 Allen Avenue, Ikeja');
   await page.getByRole('button', { name: /sign up|register|create/i }).click();
   await expect(page).toHaveURL(/\/cleaner(\/|$)/, { timeout: 20_000 });
+}
+
+/**
+ * Navigates to `path` and waits until the page's Realtime channel for `table` is joined (the server's phx_reply
+ * listing that table's postgres_changes binding), so a change made right after is delivered live rather than
+ * racing the subscription.
+ */
+export async function gotoWithRealtime(page: Page, path: string, table: string): Promise<void> {
+  const joined = new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framereceived', (frame) => {
+        const text = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8');
+        if (text.includes('phx_reply') && text.includes('"status":"ok"') && text.includes(`"table":"${table}"`)) resolve();
+      });
+    });
+  });
+  await page.goto(path);
+  await joined;
 }

@@ -21,7 +21,7 @@ import {
   signedInAs,
   visitor,
 } from '../support/cleaner-api';
-import { editProfileTab, expectToast, registerCleaner } from '../support/cleaner-pages';
+import { editProfileTab, expectToast, gotoWithRealtime, registerCleaner } from '../support/cleaner-pages';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -177,7 +177,7 @@ test('bids on a guest quote and a client quote', async () => {
   clientRequestId = await postQuoteRequest(client, { location: `Yaba ${clientMarker}`, description: `Office deep clean ${clientMarker}` });
 
   await page.goto('/cleaner/bids/guest-quotes');
-  await expect(page.getByRole('tab', { name: 'Guest Bookings & RFQ', selected: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Guest Bookings & RFQ' })).toHaveAttribute('aria-current', 'page');
   const guestRow = page.getByRole('row', { name: new RegExp(guestMarker) }).first();
   await guestRow.getByRole('button', { name: /View Details/ }).click();
   const modal = page.getByRole('dialog', { name: 'Submit Bid' });
@@ -192,7 +192,7 @@ test('bids on a guest quote and a client quote', async () => {
   await expect(yourBids.getByRole('row', { name: new RegExp(guestMarker) })).toContainText('Pending');
   await expect(page.getByRole('table', { name: 'Guest quote requests open for bidding' }).getByRole('row', { name: new RegExp(guestMarker) })).toHaveCount(0);
 
-  await page.getByRole('tab', { name: 'Clients RFQs & Bids' }).click();
+  await page.getByRole('link', { name: 'Clients RFQs & Bids' }).click();
   await expect(page).toHaveURL(/\/cleaner\/bids\/client-quotes$/);
   const clientRow = page.getByRole('row', { name: new RegExp(clientMarker) }).first();
   await clientRow.getByRole('button', { name: /View Details/ }).click();
@@ -203,8 +203,8 @@ test('bids on a guest quote and a client quote', async () => {
 });
 
 test("the guest accepts the bid (API) and the guest's contact appears live", async () => {
-  await page.goto('/cleaner/bids/guest-quotes');
-  const approved = page.getByRole('table', { name: 'Approved bids on guest requests' });
+  await gotoWithRealtime(page, '/cleaner/bids/guest-quotes', 'bids');
+  const approved = page.getByRole('region', { name: 'Approved bids' });
   await expect(approved).toContainText('No approved bids available.');
   const bidId = await bidOf(guest, guestRequestId, myId);
   ok(await guest.rpc('accept_bid', { p_bid_id: bidId }), 'accept_bid');
@@ -218,7 +218,7 @@ test("the guest accepts the bid (API) and the guest's contact appears live", asy
 });
 
 test('accepts a direct booking (contact hidden until then), marks it completed; earnings updated', async () => {
-  await page.goto('/cleaner/bids/client-bookings');
+  await gotoWithRealtime(page, '/cleaner/bids/client-bookings', 'bookings');
   bookingId = await bookCleaner(client, myId, bookingLocation, 3_000_000);
   const table = page.getByRole('table', { name: 'Client bookings' });
   const row = table.getByRole('row', { name: new RegExp(bookingLocation) });
@@ -260,7 +260,7 @@ test('a suspended cleaner is told why and the API refuses bids and booking accep
   await expect(page.getByTestId('eligibility-notice')).toContainText('Your account is suspended. You cannot submit bids or accept bookings.');
   await expect(page.getByRole('table', { name: 'Client quote requests open for bidding' })).toHaveCount(0);
 
-  await page.getByRole('tab', { name: 'Clients Bookings' }).click();
+  await page.getByRole('link', { name: 'Clients Bookings' }).click();
   const row = page.getByRole('table', { name: 'Client bookings' }).getByRole('row', { name: new RegExp(`Before suspension ${stamp}`) });
   await row.getByRole('button', { name: /View booking/ }).click();
   const details = page.getByRole('dialog', { name: 'Booking Details' });

@@ -1,7 +1,7 @@
 // Earnings (/cleaner/earnings): completed jobs and amounts earned per month in naira, and the total to date
 // (RPC my_cleaner_earnings: agreed price of each completed booking, else its budget).
 import { earningsTotal, useCleanerEarnings, type EarningsMonth } from '@spotless/shared-data';
-import { Card, Container, ErrorState, Heading, NairaAmount, Text } from '@spotless/shared-ui';
+import { Card, Container, EmptyState, ErrorState, Heading, NairaAmount, Text } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { AntdPage } from '../../components/AntdPage';
 
@@ -19,6 +19,8 @@ export function EarningsView({ months, loading }: { months: readonly EarningsMon
           {total.jobs} completed {total.jobs === 1 ? 'job' : 'jobs'}
         </Text>
       </Card>
+      {!loading && months.length === 0 ? <EmptyState message="No completed jobs yet." /> : null}
+      {loading || months.length > 0 ? (
       <DataTable<EarningsMonth>
         caption="Earnings per month"
         rowKey="month"
@@ -31,6 +33,7 @@ export function EarningsView({ months, loading }: { months: readonly EarningsMon
           { title: 'Earned', key: 'amount', render: (_, m) => <NairaAmount kobo={m.amountKobo} /> },
         ]}
       />
+      ) : null}
     </div>
   );
 }

@@ -12,14 +12,16 @@ import {
   useNotifications,
   type AppNotification,
 } from '@spotless/shared-data';
-import { Container, ErrorState, Heading, toast } from '@spotless/shared-ui';
-import { NotificationList, Tabs } from '@spotless/shared-ui/antd';
+import { Button, Container, ErrorState, Heading, toast } from '@spotless/shared-ui';
+import { useState } from 'react';
+import { NotificationList } from '@spotless/shared-ui/antd';
 import { AntdPage } from '../../components/AntdPage';
 
 function NotificationsPageContent() {
   const list = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
+  const [active, setActive] = useState('all');
 
   const onMarkAll = async (items: readonly AppNotification[]) => {
     try {
@@ -31,40 +33,40 @@ function NotificationsPageContent() {
   };
 
   const all = list.data ?? [];
+  const tabs = [
+    { key: 'all', label: 'All', group: null },
+    ...CLEANER_NOTIFICATION_GROUPS.map((g) => ({ key: g.key, label: g.label, group: g })),
+  ].map((tab) => {
+    const items = tab.group ? notificationsInGroup(all, tab.group) : all;
+    return { key: tab.key, label: tab.label, items, unread: items.filter((n) => !n.is_read).length };
+  });
+  const current = tabs.find((t) => t.key === active) ?? tabs[0]!;
   return (
     <Container>
       <Heading level={1}>Notifications</Heading>
       {list.isError ? (
         <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
       ) : (
-        <Tabs
-          aria-label="Notification categories"
-          defaultActiveKey="all"
-          items={[
-            { key: 'all', label: 'All', categories: null },
-            ...CLEANER_NOTIFICATION_GROUPS.map((g) => ({ key: g.key, label: g.label, categories: g })),
-          ].map((tab) => {
-            const items = tab.categories ? notificationsInGroup(all, tab.categories) : all;
-            const unread = items.filter((n) => !n.is_read).length;
-            return {
-              key: tab.key,
-              label: unread ? `${tab.label} (${unread})` : tab.label,
-              children: (
-                <NotificationList
-                  title={tab.key === 'all' ? 'All notifications' : `${tab.label} notifications`}
-                  loading={list.isPending}
-                  emptyText={MESSAGES.empty.notifications}
-                  maxHeight={NOTIFICATION_LIST_MAX_HEIGHT_PX}
-                  items={items.map((n) => ({ id: n.id, message: n.message, isRead: n.is_read, createdAt: n.created_at, category: notificationCategoryLabel(n.category) }))}
-                  onMarkRead={(id) => markRead.mutate(id, { onError: (e) => toast.error(e.message) })}
-                  onMarkAllRead={() =>
-                    tab.key === 'all' ? markAll.mutate(undefined, { onError: (e) => toast.error(e.message) }) : void onMarkAll(items)
-                  }
-                />
-              ),
-            };
-          })}
-        />
+        <>
+          <div role="group" aria-label="Notification categories" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
+            {tabs.map((tab) => (
+              <Button key={tab.key} size="sm" variant={tab.key === current.key ? 'primary' : 'secondary'} aria-pressed={tab.key === current.key} onClick={() => setActive(tab.key)}>
+                {tab.unread ? `${tab.label} (${tab.unread})` : tab.label}
+              </Button>
+            ))}
+          </div>
+          <NotificationList
+            title={current.key === 'all' ? 'All notifications' : `${current.label} notifications`}
+            loading={list.isPending}
+            emptyText={MESSAGES.empty.notifications}
+            maxHeight={NOTIFICATION_LIST_MAX_HEIGHT_PX}
+            items={current.items.map((n) => ({ id: n.id, message: n.message, isRead: n.is_read, createdAt: n.created_at, category: notificationCategoryLabel(n.category) }))}
+            onMarkRead={(id) => markRead.mutate(id, { onError: (e) => toast.error(e.message) })}
+            onMarkAllRead={() =>
+              current.key === 'all' ? markAll.mutate(undefined, { onError: (e) => toast.error(e.message) }) : void onMarkAll(current.items)
+            }
+          />
+        </>
       )}
     </Container>
   );

@@ -10,7 +10,7 @@ import {
   useRejectBooking,
   type CleanerBooking,
 } from '@spotless/shared-data';
-import { Button, ErrorState, Modal, StatusBadge, Text, toast } from '@spotless/shared-ui';
+import { Button, EmptyState, ErrorState, Modal, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { HIDDEN, buildingLabel, dateOrDash, nairaOrDash } from './labels';
 
@@ -114,6 +114,7 @@ export function BookingsTable({ rows, caption, loading, error, onRetry, canAccep
   // Re-read the open booking from the live list so a status change (here or elsewhere) shows at once.
   const open = openId ? (rows.find((r) => r.id === openId) ?? null) : null;
   if (error) return <ErrorState message={error.message} onRetry={onRetry} />;
+  if (!loading && rows.length === 0) return <EmptyState message={MESSAGES.empty.bookings} />;
   return (
     <>
       {loading ? <Text tone="secondary">{MESSAGES.bookings.loading}</Text> : null}

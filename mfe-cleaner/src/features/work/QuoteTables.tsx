@@ -8,7 +8,7 @@ import {
   type CleanerBid,
   type CleanerQuoteRequest,
 } from '@spotless/shared-data';
-import { Button, ErrorState, Modal, NairaAmount, StatusBadge, Text, toast } from '@spotless/shared-ui';
+import { Button, EmptyState, ErrorState, Modal, NairaAmount, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { BidModal } from './BidModal';
 import { HIDDEN, dateOrDash, requestPlace } from './labels';
@@ -22,6 +22,7 @@ interface ListState {
 export function OpenRequestsTable({ rows, caption, loading, error, onRetry }: ListState & { rows: readonly CleanerQuoteRequest[]; caption: string }) {
   const [bidOn, setBidOn] = useState<CleanerQuoteRequest | null>(null);
   if (error) return <ErrorState message={error.message} onRetry={onRetry} />;
+  if (!loading && rows.length === 0) return <EmptyState message={MESSAGES.empty.quotesForBidding} />;
   return (
     <>
       <DataTable<CleanerQuoteRequest>
@@ -55,6 +56,7 @@ export function MyBidsTable({ rows, caption, loading, error, onRetry }: ListStat
   const withdraw = useWithdrawBid();
   const [details, setDetails] = useState<CleanerBid | null>(null);
   if (error) return <ErrorState message={error.message} onRetry={onRetry} />;
+  if (!loading && rows.length === 0) return <EmptyState message={MESSAGES.empty.bids} />;
   const onWithdraw = async (bid: CleanerBid) => {
     try {
       await withdraw.mutateAsync(bid.quoteRequestId);
@@ -130,6 +132,7 @@ export function ContactBlock({ contact }: { contact: CleanerBid['contact'] }) {
 
 export function ApprovedBidsTable({ rows, caption, loading, error, onRetry }: ListState & { rows: readonly CleanerBid[]; caption: string }) {
   if (error) return <ErrorState message={error.message} onRetry={onRetry} />;
+  if (!loading && rows.length === 0) return <EmptyState message={MESSAGES.empty.approvedBids} />;
   return (
     <DataTable<CleanerBid>
       caption={caption}

@@ -4,7 +4,7 @@
 // admin), so Delete Selected removes the rows from this cleaner's list on this device.
 import { useMemo, useState } from 'react';
 import { MESSAGES, formatNigerianPhone, isDataError, useCompleteVisit, type CleanerSchedule } from '@spotless/shared-data';
-import { Button, ErrorState, Modal, StatusBadge, Text, toast } from '@spotless/shared-ui';
+import { Button, EmptyState, ErrorState, Modal, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { dateOrDash } from './labels';
 
@@ -27,6 +27,7 @@ export function SchedulesTable({ rows, loading, error, onRetry }: { rows: readon
   const visible = useMemo(() => rows.filter((r) => !hidden.includes(r.id)), [rows, hidden]);
 
   if (error) return <ErrorState message={error.message} onRetry={onRetry} />;
+  if (!loading && visible.length === 0) return <EmptyState message={MESSAGES.empty.schedules} />;
 
   const onComplete = async (schedule: CleanerSchedule) => {
     if (!schedule.next_visit_id) return;
@@ -60,7 +61,10 @@ export function SchedulesTable({ rows, loading, error, onRetry }: { rows: readon
           Delete Selected
         </Button>
       </div>
+      {/* antd's own horizontal scroll adds a hidden measure row with focusable checkboxes: scroll in a labelled region instead. */}
+      <div role="region" aria-label="Your Cleaning Schedules table" tabIndex={0} style={{ overflowX: 'auto' }}>
       <DataTable<CleanerSchedule>
+        scroll={{ x: undefined }}
         caption="Your Cleaning Schedules"
         rowKey="id"
         loading={loading}
@@ -100,6 +104,7 @@ export function SchedulesTable({ rows, loading, error, onRetry }: { rows: readon
           },
         ]}
       />
+      </div>
       <Modal open={details !== null} onClose={() => setDetails(null)} title="Client Details" footer={<Button variant="secondary" onClick={() => setDetails(null)}>Close</Button>}>
         {details ? (
           <div>

@@ -1,8 +1,8 @@
 // Bids dashboard (/cleaner/bids and sub-paths; spec /bids-dashboard): top tabs "Guest and Client Quotes" and "Your
 // Schedules"; quote sub-tabs "Guest Bookings & RFQ", "Clients RFQs & Bids", "Clients Bookings". Also serves
 // /cleaner/bookings (all bookings) and /cleaner/schedules. Lists are live (bids, bookings, requests).
-import type { ReactNode } from 'react';
-import { useNavigate, useParams } from '@spotless/shared-ui/router';
+import { useId, type ReactNode } from 'react';
+import { useParams } from '@spotless/shared-ui/router';
 import {
   cleanerWorkEligibility,
   useCleanerBookings,
@@ -14,7 +14,8 @@ import {
   type CustomerKind,
 } from '@spotless/shared-data';
 import { Container, Heading, Text } from '@spotless/shared-ui';
-import { Tabs } from '@spotless/shared-ui/antd';
+import { Link } from '@spotless/shared-ui/router';
+import styled from 'styled-components';
 import { BookingsTable } from './BookingsTable';
 import { EligibilityNotice } from './Eligibility';
 import { ApprovedBidsTable, MyBidsTable, OpenRequestsTable } from './QuoteTables';
@@ -22,6 +23,47 @@ import { SchedulesTable } from './SchedulesTable';
 import { AntdPage } from '../../components/AntdPage';
 
 type QuoteTab = 'guest' | 'client' | 'client-bookings';
+
+const NavList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 8px;
+  list-style: none;
+  margin: 0 0 16px;
+  padding: 0 0 8px;
+  border-bottom: 1px solid ${({ theme }) => theme.token.colorBorderSecondary};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 12px;
+    border-radius: ${({ theme }) => theme.token.borderRadius}px;
+    text-decoration: none;
+    color: ${({ theme }) => theme.token.colorText};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.token.colorPrimaryBg};
+    color: ${({ theme }) => theme.token.colorPrimaryActive};
+    font-weight: 600;
+  }
+`;
+
+/** Tab-like navigation between the dashboard's sections; each is a route, so links (not ARIA tabs) fit. */
+function SectionNav({ label, items, active }: { label: string; items: Array<{ key: string; label: string; to: string }>; active: string }) {
+  return (
+    <nav aria-label={label}>
+      <NavList>
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link to={item.to} aria-current={item.key === active ? 'page' : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </NavList>
+    </nav>
+  );
+}
 
 /** Which tabs a sub-path opens (area-routes.ts: bids/guest-quotes, guest-bookings, client-quotes, client-bookings, status). */
 export function tabsFor(section: string | undefined): { top: 'quotes' | 'schedules'; quote: QuoteTab } {
@@ -40,9 +82,12 @@ export function tabsFor(section: string | undefined): { top: 'quotes' | 'schedul
 const QUOTE_PATHS: Record<QuoteTab, string> = { guest: 'guest-quotes', client: 'client-quotes', 'client-bookings': 'client-bookings' };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section style={{ marginBottom: 24 }}>
-      <Heading level={3}>{title}</Heading>
+    <section style={{ marginBottom: 24 }} aria-labelledby={id}>
+      <Heading level={3} id={id}>
+        {title}
+      </Heading>
       {children}
     </section>
   );
@@ -91,7 +136,6 @@ function QuotesFor({ kind, canBid, canAccept }: { kind: CustomerKind; canBid: bo
 
 function WorkPageContent({ basePath, view }: { basePath: string; view?: 'bookings' | 'schedules' }) {
   const { section } = useParams();
-  const navigate = useNavigate();
   const profile = useMyCleanerProfile();
   const eligibility = cleanerWorkEligibility(profile.data);
   const canAccept = eligibility.canAccept;
@@ -123,47 +167,43 @@ function WorkPageContent({ basePath, view }: { basePath: string; view?: 'booking
       <Heading level={1}>Bids Dashboard</Heading>
       <EligibilityNotice profile={profile.data} basePath={basePath} />
       {profile.isPending ? <Text tone="secondary">Loading…</Text> : null}
-      <Tabs
-        aria-label="Bids dashboard"
-        activeKey={top}
-        onChange={(key) => navigate(key === 'schedules' ? `${basePath}/bids/schedules` : `${basePath}/bids/${QUOTE_PATHS[quote]}`)}
+      <SectionNav
+        label="Bids dashboard"
         items={[
-          {
-            key: 'quotes',
-            label: 'Guest and Client Quotes',
-            children: (
-              <Tabs
-                aria-label="Quotes"
-                activeKey={quote}
-                onChange={(key) => navigate(`${basePath}/bids/${QUOTE_PATHS[key as QuoteTab]}`)}
-                items={[
-                  { key: 'guest', label: 'Guest Bookings & RFQ', children: <QuotesFor kind="guest" canBid={canBid} canAccept={canAccept} /> },
-                  { key: 'client', label: 'Clients RFQs & Bids', children: <QuotesFor kind="client" canBid={canBid} canAccept={canAccept} /> },
-                  {
-                    key: 'client-bookings',
-                    label: 'Clients Bookings',
-                    children: (
-                      <BookingsTable
-                        caption="Client bookings"
-                        rows={(bookings.data ?? []).filter((b) => b.customer_kind === 'client')}
-                        loading={bookings.isPending}
-                        error={bookings.error}
-                        onRetry={() => void bookings.refetch()}
-                        canAccept={canAccept}
-                      />
-                    ),
-                  },
-                ]}
-              />
-            ),
-          },
-          {
-            key: 'schedules',
-            label: 'Your Schedules',
-            children: <SchedulesTable rows={schedules.data ?? []} loading={schedules.isPending} error={schedules.error} onRetry={() => void schedules.refetch()} />,
-          },
+          { key: 'quotes', label: 'Guest and Client Quotes', to: `${basePath}/bids/${QUOTE_PATHS[quote]}` },
+          { key: 'schedules', label: 'Your Schedules', to: `${basePath}/bids/schedules` },
         ]}
+        active={top}
       />
+      {top === 'quotes' ? (
+        <>
+          <SectionNav
+            label="Quotes"
+            items={[
+              { key: 'guest', label: 'Guest Bookings & RFQ', to: `${basePath}/bids/guest-quotes` },
+              { key: 'client', label: 'Clients RFQs & Bids', to: `${basePath}/bids/client-quotes` },
+              { key: 'client-bookings', label: 'Clients Bookings', to: `${basePath}/bids/client-bookings` },
+            ]}
+            active={quote}
+          />
+          {quote === 'guest' ? <QuotesFor kind="guest" canBid={canBid} canAccept={canAccept} /> : null}
+          {quote === 'client' ? <QuotesFor kind="client" canBid={canBid} canAccept={canAccept} /> : null}
+          {quote === 'client-bookings' ? (
+            <Section title="Clients Bookings">
+              <BookingsTable
+                caption="Client bookings"
+                rows={(bookings.data ?? []).filter((b) => b.customer_kind === 'client')}
+                loading={bookings.isPending}
+                error={bookings.error}
+                onRetry={() => void bookings.refetch()}
+                canAccept={canAccept}
+              />
+            </Section>
+          ) : null}
+        </>
+      ) : (
+        <SchedulesTable rows={schedules.data ?? []} loading={schedules.isPending} error={schedules.error} onRetry={() => void schedules.refetch()} />
+      )}
     </Container>
   );
 }
