@@ -1,0 +1,240 @@
+/**
+ * Issue 9 §3 — REST throughput and latency (autocannon, loopback, 50 connections, bounded duration) on PostgreSQL
+ * (a fresh database with migrations + seed) and PGlite, each beside the same SQL run without local-supabase:
+ * through `pg` with the same concurrency (PostgreSQL) or on PGlite in-process. "The same SQL" is captured from
+ * local-supabase itself: an in-process instance serves each request once and records the statements of its
+ * transaction (BEGIN, set_config of role + claims, the statement, COMMIT), which the direct runs then replay.
+ * Also reports local-supabase's RSS idle and under this load (issue 9 §6).
+ */
+import path from 'node:path';
+import { openPglite, startLocalSupabase, type Database } from '../../local-supabase/src';
+import { httpLoad, pgLoad, pgliteLoad, type HttpCase, type LoadResult, type SqlCase } from './lib/load';
+import { atLeast, atMost, fmt, int, type Benchmark, type Table } from './lib/report';
+import {
+  createDatabase,
+  JWT_SECRET,
+  PORTS,
+  rssBytes,
+  sampleRss,
+  seed,
+  signIn,
+  sleep,
+  startSupabase,
+  tmpDir,
+  type Supabase,
+} from './lib/stack';
+import { rmSync } from 'node:fs';
+
+const CONNECTIONS = Number(process.env.BENCH_REST_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_REST_SECONDS ?? 8);
+const WARMUP_SECONDS = 1;
+const CLIENT = 'client01@demo.spotless.ng';
+
+interface Case {
+  key: string;
+  label: string;
+  http(auth: { token: string; userId: string; anonKey: string }): HttpCase;
+}
+
+const json = (anonKey: string, token: string) => ({ apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+
+const CASES: Case[] = [
+  {
+    key: 'get',
+    label: 'indexed GET under RLS (my notifications)',
+    http: (a) => ({ method: 'GET', path: `/rest/v1/notifications?recipient_id=eq.${a.userId}&order=created_at.desc&limit=20`, headers: json(a.anonKey, a.token) }),
+  },
+  {
+    key: 'embed',
+    label: 'embedded select (my quote requests with bids)',
+    http: (a) => ({
+      method: 'GET',
+      path: `/rest/v1/quote_requests?select=id,service_type,status,created_at,bids(id,amount_kobo,status)&requester_id=eq.${a.userId}&order=created_at.desc&limit=20`,
+      headers: json(a.anonKey, a.token),
+    }),
+  },
+  {
+    key: 'search',
+    label: 'cleaner search (rpc/search_cleaners, Lagos)',
+    http: (a) => ({ method: 'POST', path: '/rest/v1/rpc/search_cleaners', headers: json(a.anonKey, a.token), body: JSON.stringify({ p_state: 'Lagos', p_limit: 24 }) }),
+  },
+  {
+    key: 'insert',
+    label: 'insert through an RPC (rpc/create_quote_request as a client)',
+    http: (a) => ({
+      method: 'POST',
+      path: '/rest/v1/rpc/create_quote_request',
+      headers: json(a.anonKey, a.token),
+      body: JSON.stringify({ p_service_type: 'House Cleaning', p_location: '12 Bench Road, Ikeja', p_description: 'Bench: two-bedroom flat', p_state: 'Lagos', p_num_rooms: 2 }),
+    }),
+  },
+];
+
+/**
+ * Serves each case once from an in-process local-supabase on `databaseUrl` and records the SQL of its transaction.
+ */
+async function captureSql(databaseUrl: string): Promise<Record<string, SqlCase>> {
+  const dataDir = tmpDir('capture');
+  const server = await startLocalSupabase({ port: 0, databaseUrl, dataDir, jwtSecret: JWT_SECRET, logLevel: 'silent', rateLimits: false });
+  const out: Record<string, SqlCase> = {};
+  try {
+    const auth = { ...(await signIn({ url: server.url, anonKey: server.keys.anon }, CLIENT)), anonKey: server.keys.anon };
+    const db = server.db as Database;
+    const original = db.transaction.bind(db);
+    let current: SqlCase | undefined;
+    db.transaction = (fn, options) =>
+      original((tx) => {
+        const record: SqlCase = { readOnly: !!options?.readOnly, queries: [] };
+        current = record;
+        return fn({
+          query: (sql, params = []) => (record.queries.push({ sql, params }), tx.query(sql, params)),
+          exec: (sql) => tx.exec(sql),
+        });
+      }, options);
+    for (const c of CASES) {
+      current = undefined;
+      const h = c.http(auth);
+      const r = await fetch(server.url + h.path, { method: h.method, headers: h.headers, body: h.body });
+      if (!r.ok) throw new Error(`capture ${c.key}: ${r.status} ${await r.text()}`);
+      await r.arrayBuffer();
+      if (!current) throw new Error(`capture ${c.key}: no transaction seen`);
+      out[c.key] = current;
+    }
+    db.transaction = original;
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return out;
+}
+
+interface Measured {
+  db: 'PostgreSQL' | 'PGlite';
+  c: Case;
+  rest: LoadResult;
+  direct: LoadResult;
+}
+
+async function restRuns(s: Supabase, out: Omit<Measured, 'direct'>[], db: Measured['db']): Promise<{ idle: number; peak: number }> {
+  await sleep(2000);
+  const idle = rssBytes(s.pid);
+  const auth = { ...(await signIn(s, CLIENT)), anonKey: s.anonKey };
+  const sampler = sampleRss(s.pid);
+  for (const c of CASES) {
+    const h = c.http(auth);
+    await httpLoad(s.url, h, CONNECTIONS, WARMUP_SECONDS);
+    const rest = await httpLoad(s.url, h, CONNECTIONS, SECONDS);
+    console.log(`  ${db} REST ${c.key}: ${int(rest.rps)} req/s p95 ${fmt(rest.p95)} ms errors ${rest.errors}`);
+    out.push({ db, c, rest });
+  }
+  return { idle, peak: sampler.stop() };
+}
+
+async function onPostgres(measured: Measured[], memory: (string | number)[][]): Promise<Record<string, SqlCase>> {
+  const database = await createDatabase('rest');
+  const dataDir = tmpDir('rest-pg');
+  try {
+    await seed(dataDir, database.url);
+    const sql = await captureSql(database.url);
+    const s = await startSupabase({ port: PORTS.restPostgres, dataDir, databaseUrl: database.url });
+    const rest: Omit<Measured, 'direct'>[] = [];
+    let mem: { idle: number; peak: number };
+    try {
+      mem = await restRuns(s, rest, 'PostgreSQL');
+    } finally {
+      await s.stop();
+    }
+    for (const r of rest) {
+      await pgLoad(database.url, sql[r.c.key]!, CONNECTIONS, WARMUP_SECONDS);
+      const direct = await pgLoad(database.url, sql[r.c.key]!, CONNECTIONS, SECONDS);
+      console.log(`  PostgreSQL pg ${r.c.key}: ${int(direct.rps)} req/s p95 ${fmt(direct.p95)} ms errors ${direct.errors}`);
+      measured.push({ ...r, direct });
+    }
+    memory.push(['PostgreSQL', fmt(mem.idle / 2 ** 20, 0), fmt(mem.peak / 2 ** 20, 0)]);
+    return sql;
+  } finally {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPglite(sql: Record<string, SqlCase>, measured: Measured[], memory: (string | number)[][]): Promise<void> {
+  const dataDir = tmpDir('rest-pglite');
+  try {
+    await seed(dataDir);
+    // Direct runs first: one process at a time may open a PGlite folder.
+    const direct: Record<string, LoadResult> = {};
+    const db = await openPglite(path.join(dataDir, 'pgdata'));
+    try {
+      for (const c of CASES) {
+        await pgliteLoad(db, sql[c.key]!, CONNECTIONS, WARMUP_SECONDS);
+        direct[c.key] = await pgliteLoad(db, sql[c.key]!, CONNECTIONS, SECONDS);
+        console.log(`  PGlite direct ${c.key}: ${int(direct[c.key]!.rps)} req/s p95 ${fmt(direct[c.key]!.p95)} ms errors ${direct[c.key]!.errors}`);
+      }
+    } finally {
+      await db.close();
+    }
+    const s = await startSupabase({ port: PORTS.restPglite, dataDir });
+    const rest: Omit<Measured, 'direct'>[] = [];
+    try {
+      const mem = await restRuns(s, rest, 'PGlite');
+      memory.push(['PGlite', fmt(mem.idle / 2 ** 20, 0), fmt(mem.peak / 2 ** 20, 0)]);
+    } finally {
+      await s.stop();
+    }
+    for (const r of rest) measured.push({ ...r, direct: direct[r.c.key]! });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function rows(measured: Measured[]): (string | number)[][] {
+  return measured.map(({ db, c, rest, direct }) => {
+    const overhead = direct.rps / rest.rps;
+    const goals: string[] = [];
+    if (db === 'PostgreSQL' && c.key === 'get') goals.push(`req/s ≥ 2,000: ${atLeast(rest.rps, 2000)}`, `p95 ≤ 20 ms: ${atMost(rest.p95, 20)}`);
+    if (db === 'PostgreSQL') goals.push(`overhead ≤ 2x: ${atMost(overhead, 2)}`);
+    return [
+      db,
+      c.label,
+      int(rest.rps),
+      fmt(rest.p50),
+      fmt(rest.p95),
+      fmt(rest.p99),
+      int(rest.errors),
+      int(direct.rps),
+      fmt(direct.p95),
+      int(direct.errors),
+      `${fmt(overhead, 2)}x`,
+      goals.join('; ') || '- (no goal on PGlite)',
+    ];
+  });
+}
+
+export const restBench: Benchmark = {
+  name: 'rest',
+  title: `3. REST (autocannon, ${CONNECTIONS} connections, ${SECONDS} s per case, loopback)`,
+  async run() {
+    const measured: Measured[] = [];
+    const memory: (string | number)[][] = [];
+    const sql = await onPostgres(measured, memory);
+    await onPglite(sql, measured, memory);
+    const main: Table = {
+      title: 'local-supabase REST vs the same SQL without it',
+      columns: ['db', 'case', 'REST req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'direct req/s', 'direct p95 ms', 'direct errors', 'overhead (direct/REST req/s)', 'goal: meets'],
+      rows: rows(measured),
+      notes: [
+        `Direct = the statements local-supabase ran for that request (captured from an in-process instance: ${Object.values(sql)[0]?.queries.length ?? '?'} statement(s) inside BEGIN … COMMIT, role and claims set with set_config), replayed with ${CONNECTIONS} concurrent callers: on PostgreSQL through a pg pool of 20 (local-supabase's pool size), on PGlite in-process.`,
+        `Each case: ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s measured; latencies are per response (autocannon for REST, wall time per transaction for direct). Client, server and database share the same 2 cores.`,
+        'Goals on PostgreSQL: indexed GET ≥ 2,000 req/s and p95 ≤ 20 ms at 50 concurrent; overhead ≤ 2x.',
+      ],
+    };
+    const mem: Table = {
+      title: 'local-supabase memory (RSS of the server process, MiB) — issue 9 §6',
+      columns: ['db', 'idle after start', 'peak under the REST load above'],
+      rows: memory,
+      notes: ['PGlite runs the database inside the server process, so its RSS includes the database; on PostgreSQL the server is only the HTTP layer.'],
+    };
+    return { tables: [main, mem] };
+  },
+};
