@@ -171,15 +171,19 @@ test('edits a price (the public list shows it) and runs the bulk auto-update wit
   expect(ok(await residential3(), 'public price')).toEqual([{ base_price_kobo: 1_234_500 }]);
 
   // Lock all prices: the button stops and the database refuses the update too.
+  const api = await signedInAs(ADMIN.email, ADMIN.password);
+  const stored = async () =>
+    ok(await api.from('price_update_settings').select('locked, base_discount_locked').eq('scope', 'cleaning_prices').single(), 'settings');
   await page.getByLabel('Lock all prices').check();
   await expect(page.getByRole('button', { name: 'Prices are locked' })).toBeDisabled();
-  const api = await signedInAs(ADMIN.email, ADMIN.password);
+  await expect.poll(stored).toEqual({ locked: true, base_discount_locked: false });
   expect(await refusal(api, 'auto_update_cleaning_prices', { p_base_price_per_room_kobo: 100_000 })).toBe('Price updates are locked.');
   await page.getByLabel('Lock all prices').uncheck();
 
   // Lock the base discount (its input is disabled), update commercial rows only.
   await page.getByLabel('Lock base discount').check();
   await expect(page.getByLabel('Base discount (%)')).toBeDisabled();
+  await expect.poll(stored).toEqual({ locked: false, base_discount_locked: true });
   await page.getByLabel('Base price per room (₦)').fill('5000');
   await page.getByRole('checkbox', { name: 'Commercial' }).check();
   await page.getByRole('button', { name: 'Auto Update' }).click();
@@ -191,6 +195,7 @@ test('edits a price (the public list shows it) and runs the bulk auto-update wit
   for (const c of commercial) expect(c.base_price_kobo).toBe(Math.round((c.num_rooms * 500_000 * (100 - d)) / 100));
   expect(ok(await residential3(), 'untouched residential')).toEqual([{ base_price_kobo: 1_234_500 }]);
   await page.getByLabel('Lock base discount').uncheck();
+  await expect.poll(stored).toEqual({ locked: false, base_discount_locked: false });
 });
 
 test('replies to a guest chat and the guest reads the reply', async () => {

@@ -20,10 +20,21 @@ export function AutoUpdatePanel({ scope }: { scope: PriceScope }) {
     setPerRoom((v) => v || (settings.data.base_price_per_room_kobo ? String(settings.data.base_price_per_room_kobo / 100) : ''));
     setDiscount(String(settings.data.base_discount_percentage));
   }, [settings.data]);
-  const locked = settings.data?.locked ?? false;
-  const discountLocked = settings.data?.base_discount_locked ?? false;
-  const setLock = (patch: { locked?: boolean; base_discount_locked?: boolean }) =>
-    locks.mutate(patch, { onError: (e) => toastError(e, MESSAGES.admin.autoUpdateFailed) });
+  // The checkboxes follow the click at once and go back if the database refuses.
+  const [lockState, setLockState] = useState({ locked: false, base_discount_locked: false });
+  useEffect(() => {
+    if (settings.data) setLockState({ locked: settings.data.locked, base_discount_locked: settings.data.base_discount_locked });
+  }, [settings.data]);
+  const locked = lockState.locked;
+  const discountLocked = lockState.base_discount_locked;
+  const setLock = (patch: { locked?: boolean; base_discount_locked?: boolean }) => {
+    const before = lockState;
+    setLockState((s) => ({ ...s, ...patch }));
+    locks.mutateAsync(patch).catch((e: unknown) => {
+      setLockState(before);
+      toastError(e, MESSAGES.admin.autoUpdateFailed);
+    });
+  };
   return (
     <Card title="Auto-update prices" titleLevel={2}>
       <QueryFrame isLoading={settings.isLoading} error={settings.error} onRetry={() => void settings.refetch()}>
@@ -44,11 +55,11 @@ export function AutoUpdatePanel({ scope }: { scope: PriceScope }) {
         >
           <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
             <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-              <input type="checkbox" checked={locked} disabled={locks.isPending} onChange={(e) => setLock({ locked: e.target.checked })} />
+              <input type="checkbox" checked={locked} onChange={(e) => setLock({ locked: e.target.checked })} />
               Lock all prices
             </label>
             <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-              <input type="checkbox" checked={discountLocked} disabled={locks.isPending} onChange={(e) => setLock({ base_discount_locked: e.target.checked })} />
+              <input type="checkbox" checked={discountLocked} onChange={(e) => setLock({ base_discount_locked: e.target.checked })} />
               Lock base discount
             </label>
           </div>
