@@ -10,7 +10,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const webPort = Number(process.env.E2E_WEB_PORT ?? 8090);
 const supabasePort = Number(process.env.E2E_SUPABASE_PORT ?? 54329);
-const dataDir = path.join(here, '..', '.tmp', 'data');
+// One data folder per stack, so engineers running e2e on other ports never wipe each other's database.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(here, '..', '.tmp', webPort === 8090 ? 'data' : `data-${webPort}`);
 const env = {
   ...process.env,
   DATA_DIR: dataDir,

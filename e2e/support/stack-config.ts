@@ -5,4 +5,6 @@ export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 8090);
 export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT ?? 54329);
 export const E2E_WEB_URL = `http://127.0.0.1:${E2E_WEB_PORT}`;
 export const E2E_SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
-export const E2E_DATA_DIR = path.join(__dirname, '..', '.tmp', 'data');
+/** Must match scripts/stack.mjs. */
+export const E2E_DATA_DIR =
+  process.env.E2E_DATA_DIR ?? path.join(__dirname, '..', '.tmp', E2E_WEB_PORT === 8090 ? 'data' : `data-${E2E_WEB_PORT}`);
