@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Queryable } from '../db/types';
 import { bearerToken, verifyJwt } from '../http/request-context';
 import { AuthError } from './errors';
+import { isUuid } from './request-input';
 import { findSession } from './sessions';
 import { findUserById, type UserRow } from './users';
 
@@ -39,11 +40,11 @@ export async function requireUser(req: FastifyRequest, q: Queryable, config: Con
   const claims = await claimsOf(req, config);
   const sub = claims.sub;
   if (typeof sub !== 'string' || !sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
-  const user = /^[0-9a-f-]{36}$/i.test(sub) ? await findUserById(q, sub) : undefined;
+  const user = isUuid(sub) ? await findUserById(q, sub) : undefined;
   if (!user || user.deleted_at) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   const sessionId = typeof claims.session_id === 'string' && claims.session_id ? claims.session_id : undefined;
   if (sessionId) {
-    const session = /^[0-9a-f-]{36}$/i.test(sessionId) ? await findSession(q, sessionId) : undefined;
+    const session = isUuid(sessionId) ? await findSession(q, sessionId) : undefined;
     if (!session || session.user_id !== user.id) {
       throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     }

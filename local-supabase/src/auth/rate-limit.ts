@@ -62,3 +62,17 @@ export function enforce(enabled: boolean, limiter: RateLimiter, ip: string): voi
     throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
   }
 }
+
+/**
+ * A route `onRequest` hook that admits or refuses a request on arrival, then yields one event-loop
+ * turn: every request already received is checked against the limit before any of them starts its
+ * expensive part (database lookups, bcrypt), so a flood is refused at the door, not after hashing.
+ */
+export function admission(enabled: boolean, limiter: RateLimiter) {
+  return {
+    onRequest: async (req: { ip: string }) => {
+      enforce(enabled, limiter, req.ip);
+      if (enabled) await new Promise<void>((resolve) => setImmediate(resolve));
+    },
+  };
+}

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { mailFor, prepareLink, sentRecently, type PreparedLink } from '../auth-links';
 import type { AuthContext } from '../context';
 import { AuthError, validationFailed } from '../errors';
 import { withProviders } from '../metadata';
 import { codeChallengeOf } from '../pkce';
-import { enforce } from '../rate-limit';
+import { admission } from '../rate-limit';
 import { allowedRedirect } from '../redirects';
 import { booleanField, bodyOf, normalizeEmail, objectField, queryParam, stringField } from '../request-input';
 import { isConfirmed } from '../user-state';
@@ -15,7 +15,7 @@ import { findUserByEmail, findUserByPendingEmail, insertUser, upsertEmailIdentit
 export function registerEmailRequestRoutes(app: FastifyInstance, ctx: AuthContext): void {
   const { config, db, mailer } = ctx.deps;
 
-  const limit = { onRequest: async (req: FastifyRequest) => enforce(config.rateLimits, ctx.limits.email, req.ip) };
+  const limit = admission(config.rateLimits, ctx.limits.email);
 
   /** Sends the prepared mail after the transaction committed (a link must never outlive a rollback). */
   const deliver = async (link: PreparedLink | undefined, address: string) => {

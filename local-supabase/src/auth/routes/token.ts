@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { clientInfo, type AuthContext } from '../context';
 import { AuthError, invalidCredentials, validationFailed } from '../errors';
 import { verifyPassword } from '../passwords';
 import { exchangeAuthCode } from '../pkce';
-import { enforce } from '../rate-limit';
+import { admission } from '../rate-limit';
 import { alreadyUsed, rotateRefreshToken } from '../refresh-rotation';
 import { bodyOf, queryParam, stringField } from '../request-input';
 import { createSession, sessionResponse } from '../sessions';
@@ -14,8 +14,7 @@ import { findUserByEmail, findUserById } from '../users';
 export function registerTokenRoutes(app: FastifyInstance, ctx: AuthContext): void {
   const { config, db } = ctx.deps;
 
-  // Limited on arrival, before the body is read or a password hashed, so a flood is cut off cheaply.
-  const limit = { onRequest: async (req: FastifyRequest) => enforce(config.rateLimits, ctx.limits.token, req.ip) };
+  const limit = admission(config.rateLimits, ctx.limits.token);
 
   app.post('/token', limit, async (req, reply) => {
     const grant = queryParam(req, 'grant_type');

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clientInfo, type AuthContext } from '../context';
 import { AuthError, validationFailed } from '../errors';
 import { issueAuthCode } from '../pkce';
-import { enforce } from '../rate-limit';
+import { admission, enforce } from '../rate-limit';
 import { allowedRedirect, withFragment, withQuery } from '../redirects';
 import { bodyOf, normalizeEmail, queryParam, stringField } from '../request-input';
 import { createSession, sessionResponse } from '../sessions';
@@ -12,7 +12,7 @@ import { verifyEmailToken } from '../verification';
 export function registerVerifyRoutes(app: FastifyInstance, ctx: AuthContext): void {
   const { config, db } = ctx.deps;
 
-  app.post('/verify', { onRequest: async (req) => enforce(config.rateLimits, ctx.limits.email, req.ip) }, async (req, reply) => {
+  app.post('/verify', admission(config.rateLimits, ctx.limits.email), async (req, reply) => {
     const body = bodyOf(req);
     const type = stringField(body, 'type') ?? '';
     const tokenHash = stringField(body, 'token_hash');
@@ -63,7 +63,7 @@ export function registerVerifyRoutes(app: FastifyInstance, ctx: AuthContext): vo
       return redirect(reply, target);
     } catch (err) {
       if (!(err instanceof AuthError)) throw err;
-      return redirectWithError(req, reply, redirectTo, err);
+      return redirectWithError(reply, redirectTo, err);
     }
   });
 }
@@ -73,7 +73,7 @@ function redirect(reply: FastifyReply, location: string): FastifyReply {
 }
 
 /** Link failures land on the site with GoTrue's error fragment, which detectSessionInUrl reports. */
-function redirectWithError(_req: FastifyRequest, reply: FastifyReply, redirectTo: string, err: AuthError): FastifyReply {
+function redirectWithError(reply: FastifyReply, redirectTo: string, err: AuthError): FastifyReply {
   const description = err.code === 'otp_expired' ? 'Email link is invalid or has expired' : err.message;
   return redirect(
     reply,
