@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from '@spotless/shared-ui/router';
 import { Loading } from '@spotless/shared-ui';
-import { Tabs } from '@spotless/shared-ui/antd';
+import { SectionNav } from './SectionNav';
 
 export const BOOKINGS_TABS = [
   { key: 'quotes/approved', label: 'Approved Bids' },
@@ -25,9 +25,9 @@ export function BookingsNav({ basePath }: { basePath: string }) {
   const navigate = useNavigate();
   return (
     <>
-      <Tabs
-        aria-label="Bookings sections"
-        items={BOOKINGS_TABS.map((t) => ({ key: t.key, label: t.label }))}
+      <SectionNav
+        label="Bookings sections"
+        items={BOOKINGS_TABS.map((t) => ({ key: t.key, text: t.label }))}
         activeKey={bookingsTabFor(pathname, basePath)}
         onChange={(key) => navigate(`${basePath}/${key}`)}
         size="small"

@@ -2,6 +2,7 @@
 import { formatDate, MESSAGES, type ClientBooking } from '@spotless/shared-data';
 import { NairaAmount, StatusBadge } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
+import { EmptyText, TableRegion } from '../../components/TableRegion';
 
 export interface MyBookingsTableProps {
   bookings: readonly ClientBooking[];
@@ -10,20 +11,22 @@ export interface MyBookingsTableProps {
 
 export function MyBookingsTable({ bookings, loading }: MyBookingsTableProps) {
   return (
-    <DataTable<ClientBooking>
-      caption="My Cleaners Bookings"
-      rowKey="id"
-      loading={loading}
-      dataSource={[...bookings]}
-      emptyText={MESSAGES.empty.bookings}
-      onRow={(row) => ({ 'data-testid': 'booking-row', 'data-booking-id': row.id }) as React.HTMLAttributes<HTMLElement>}
-      columns={[
-        { title: 'Cleaner', key: 'cleaner', render: (_, row) => row.cleaner?.display_name ?? (row.cleaner_id ? MESSAGES.bookings.unknownCleaner : 'To be matched') },
-        { title: 'Service Type', key: 'services', render: (_, row) => row.services.join(', ') },
-        { title: 'Status', key: 'status', render: (_, row) => <StatusBadge status={row.status} /> },
-        { title: 'Date', key: 'date', render: (_, row) => (row.scheduled_date ? formatDate(row.scheduled_date) : '—') },
-        { title: 'Price', key: 'price', render: (_, row) => <NairaAmount kobo={row.price_kobo ?? row.budget_kobo} /> },
-      ]}
-    />
+    <TableRegion label="My Cleaners Bookings">
+      <DataTable<ClientBooking>
+        caption="My Cleaners Bookings"
+        rowKey="id"
+        loading={loading}
+        dataSource={[...bookings]}
+        emptyText={<EmptyText>{MESSAGES.empty.bookings}</EmptyText>}
+        onRow={(row) => ({ 'data-testid': 'booking-row', 'data-booking-id': row.id }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          { title: 'Cleaner', key: 'cleaner', render: (_, row) => row.cleaner?.display_name ?? (row.cleaner_id ? MESSAGES.bookings.unknownCleaner : 'To be matched') },
+          { title: 'Service Type', key: 'services', render: (_, row) => row.services.join(', ') },
+          { title: 'Status', key: 'status', render: (_, row) => <StatusBadge status={row.status} /> },
+          { title: 'Date', key: 'date', render: (_, row) => (row.scheduled_date ? formatDate(row.scheduled_date) : '—') },
+          { title: 'Price', key: 'price', render: (_, row) => <NairaAmount kobo={row.price_kobo ?? row.budget_kobo} /> },
+        ]}
+      />
+    </TableRegion>
   );
 }

@@ -5,7 +5,8 @@ import { Outlet, useLocation, useNavigate } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
 import { needsResidence, useClientProfile, useLiveNotifications, useUnreadNotificationCount } from '@spotless/shared-data';
 import { Heading, Loading, media, Text, toast } from '@spotless/shared-ui';
-import { AntdThemeProvider, Tabs } from '@spotless/shared-ui/antd';
+import { AntdThemeProvider } from '@spotless/shared-ui/antd';
+import { SectionNav } from '../../components/SectionNav';
 import { DASHBOARD_TABS, dashboardTabFor } from './dashboard-tabs';
 import { ResidenceModal } from './ResidenceModal';
 import { useFirstName } from './use-first-name';
@@ -43,6 +44,7 @@ export default function DashboardLayout({ basePath }: { basePath: string }) {
 
   const items = DASHBOARD_TABS.map((tab) => ({
     key: tab.key,
+    text: tab.label,
     label:
       tab.key === 'notifications' ? (
         <span>
@@ -59,11 +61,12 @@ export default function DashboardLayout({ basePath }: { basePath: string }) {
       <Frame>
         <Heading level={1}>Client Dashboard</Heading>
         <Text data-testid="dashboard-greeting">{firstName ? `Welcome, ${firstName}!` : 'Welcome!'}</Text>
-        <Tabs
-          aria-label="Client dashboard"
+        <SectionNav
+          label="Client dashboard"
           items={items}
-          activeKey={dashboardTabFor(pathname, basePath) || undefined}
+          activeKey={dashboardTabFor(pathname, basePath)}
           onChange={(key) => navigate(`${basePath}/${key}`)}
+          compactExtra={<UnreadBadge count={unread.data ?? 0} />}
         />
         <Suspense fallback={<Loading />}>
           <Outlet />

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { formatDate, MESSAGES, type CleanerContact, type MyBid, type MyQuoteRequest } from '@spotless/shared-data';
 import { Button, Card, EmptyState, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
+import { EmptyText, TableRegion } from '../../components/TableRegion';
 import { Actions, CardList } from '../../components/layout';
 
 const Meta = styled.div`
@@ -46,11 +47,12 @@ export interface BidsTableProps {
 export function BidsTable({ request, busyBidId, onApprove, onReject }: BidsTableProps) {
   const open = request.status === 'open';
   return (
+    <TableRegion label={`Bids for ${request.service_type}`}>
     <DataTable<MyBid>
       caption={`Bids for ${request.service_type}`}
       rowKey="id"
       dataSource={sortBids(request.bids)}
-      emptyText={MESSAGES.empty.bidsForRequest}
+      emptyText={<EmptyText>{MESSAGES.empty.bidsForRequest}</EmptyText>}
       pagination={false}
       size="small"
       onRow={() => ({ 'data-testid': 'bid-row' }) as React.HTMLAttributes<HTMLElement>}
@@ -76,6 +78,7 @@ export function BidsTable({ request, busyBidId, onApprove, onReject }: BidsTable
         },
       ]}
     />
+    </TableRegion>
   );
 }
 
@@ -145,12 +148,13 @@ export function approvedRows(requests: readonly MyQuoteRequest[], contacts: read
 
 export function ApprovedTable({ rows, loading }: { rows: readonly ApprovedRow[]; loading?: boolean }) {
   return (
+    <TableRegion label="Approved requests">
     <DataTable<ApprovedRow>
       caption="Approved requests"
       rowKey={(row) => row.request.id}
       loading={loading}
       dataSource={[...rows]}
-      emptyText={MESSAGES.empty.approvedRequests}
+      emptyText={<EmptyText>{MESSAGES.empty.approvedRequests}</EmptyText>}
       onRow={() => ({ 'data-testid': 'approved-row' }) as React.HTMLAttributes<HTMLElement>}
       columns={[
         { title: 'Cleaner', key: 'cleaner', render: (_, row) => row.bid.cleaner?.display_name ?? row.contact?.full_name ?? MESSAGES.bookings.unknownCleaner },
@@ -173,5 +177,6 @@ export function ApprovedTable({ rows, loading }: { rows: readonly ApprovedRow[];
         { title: 'Profile', key: 'profile', render: (_, row) => <Link to={`/cleaners/${row.bid.cleaner_id}`}>View profile</Link> },
       ]}
     />
+    </TableRegion>
   );
 }

@@ -3,6 +3,7 @@
 import { formatDate, MESSAGES, statusBadge, upcomingVisits, type ClientSchedule } from '@spotless/shared-data';
 import { StatusBadge } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
+import { EmptyText, TableRegion } from '../../components/TableRegion';
 
 /** How many upcoming visit dates a row lists before "+N more". */
 const VISITS_SHOWN = 4;
@@ -23,29 +24,31 @@ export function VisitsCell({ schedule, today }: { schedule: ClientSchedule; toda
 
 export function SchedulesTable({ schedules, loading, today }: { schedules: readonly ClientSchedule[]; loading?: boolean; today: string }) {
   return (
-    <DataTable<ClientSchedule>
-      caption="Your Schedules"
-      rowKey="id"
-      loading={loading}
-      dataSource={[...schedules]}
-      emptyText={MESSAGES.empty.schedules}
-      onRow={(row) => ({ 'data-testid': 'schedule-row', 'data-status': row.status }) as React.HTMLAttributes<HTMLElement>}
-      columns={[
-        { title: 'Service Type', key: 'service', render: (_, row) => row.service_type },
-        { title: 'Date', key: 'date', render: (_, row) => formatDate(row.start_date) },
-        { title: 'Time', key: 'time', render: (_, row) => row.service_time.slice(0, 5) },
-        { title: 'Cleaner', key: 'cleaner', render: (_, row) => row.cleaner?.display_name ?? 'Awaiting match' },
-        {
-          title: 'Status',
-          key: 'status',
-          render: (_, row) => {
-            const badge = statusBadge('schedule', row.status);
-            // StatusBadge colours by word: completed/active green, expired red, pending yellow.
-            return <StatusBadge status={row.status} label={badge.label} />;
+    <TableRegion label="Your Schedules">
+      <DataTable<ClientSchedule>
+        caption="Your Schedules"
+        rowKey="id"
+        loading={loading}
+        dataSource={[...schedules]}
+        emptyText={<EmptyText>{MESSAGES.empty.schedules}</EmptyText>}
+        onRow={(row) => ({ 'data-testid': 'schedule-row', 'data-status': row.status }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          { title: 'Service Type', key: 'service', render: (_, row) => row.service_type },
+          { title: 'Date', key: 'date', render: (_, row) => formatDate(row.start_date) },
+          { title: 'Time', key: 'time', render: (_, row) => row.service_time.slice(0, 5) },
+          { title: 'Cleaner', key: 'cleaner', render: (_, row) => row.cleaner?.display_name ?? 'Awaiting match' },
+          {
+            title: 'Status',
+            key: 'status',
+            render: (_, row) => {
+              const badge = statusBadge('schedule', row.status);
+              // StatusBadge colours by word: completed/active green, expired red, pending yellow.
+              return <StatusBadge status={row.status} label={badge.label} />;
+            },
           },
-        },
-        { title: 'Upcoming visits', key: 'visits', render: (_, row) => <VisitsCell schedule={row} today={today} /> },
-      ]}
-    />
+          { title: 'Upcoming visits', key: 'visits', render: (_, row) => <VisitsCell schedule={row} today={today} /> },
+        ]}
+      />
+    </TableRegion>
   );
 }
