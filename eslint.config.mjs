@@ -10,7 +10,8 @@ const REMOTES = ['mfe-marketing', 'mfe-guest', 'mfe-client', 'mfe-cleaner', 'mfe
 /** Imports no browser package may make: supabase-js lives behind shared-data, antd behind shared-ui. */
 const browserRestrictions = [
   { group: ['@supabase/*'], message: 'Only shared-data talks to Supabase: import from @spotless/shared-data.' },
-  { group: ['antd', 'antd/*', '@ant-design/*'], message: 'Take UI from @spotless/shared-ui (it re-exports only the antd parts we use).' },
+  // A regex, not a gitignore-style group: `@spotless/shared-ui/antd` (our wrapper entry) must stay importable.
+  { regex: '^(antd|@ant-design/[^/]+)(/.*)?$', message: 'Take UI from @spotless/shared-ui (it re-exports only the antd parts we use).' },
   // One router context across the shell and the areas, and no 51 KB shared copy of all of react-router.
   { group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'], message: 'Route through @spotless/shared-ui/router (the one tree-shaken, shared router; add an API there if you need one).' },
 ];
