@@ -49,7 +49,7 @@ const CASES: Case[] = [
     label: 'embedded select (my quote requests with bids)',
     http: (a) => ({
       method: 'GET',
-      path: `/rest/v1/quote_requests?select=id,service_type,status,created_at,bids(id,amount_kobo,status)&requester_id=eq.${a.userId}&order=created_at.desc&limit=20`,
+      path: `/rest/v1/quote_requests?select=id,service_type,status,created_at,bids!bids_quote_request_id_fkey(id,amount_kobo,status)&requester_id=eq.${a.userId}&order=created_at.desc&limit=20`,
       headers: json(a.anonKey, a.token),
     }),
   },

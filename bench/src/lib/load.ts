@@ -37,6 +37,7 @@ export interface SqlCase {
 /** The same SQL straight through `pg` (pool of `poolSize`, `workers` concurrent callers in a closed loop). */
 export async function pgLoad(url: string, c: SqlCase, workers: number, seconds: number, poolSize = 20): Promise<LoadResult> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => undefined);
   return closedLoop(workers, seconds, async () => {
     const client = await pool.connect();
     try {
