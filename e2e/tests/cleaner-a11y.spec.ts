@@ -22,6 +22,7 @@ const PAGES: Array<[string, RegExp | string]> = [
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('cleaner pages at 360 px: no page overflow, no serious/critical axe findings', async ({ page }) => {
+  test.setTimeout(180_000);
   await signInAs(page, 'cleaner');
   for (const [path, heading] of PAGES) {
     await page.goto(path);

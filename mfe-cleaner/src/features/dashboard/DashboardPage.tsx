@@ -16,7 +16,7 @@ export function DashboardGuide({ profile, basePath }: { profile: MyCleanerProfil
   const missing = missingProfileSteps(profile);
   const eligibility = cleanerWorkEligibility(profile);
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {missing.length > 0 ? (
         <Card title="Complete your profile" titleLevel={2}>
           <Text>Clients choose cleaners with a full profile. Still to do:</Text>

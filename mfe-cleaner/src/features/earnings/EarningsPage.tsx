@@ -10,7 +10,7 @@ const monthFormat = new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'num
 export function EarningsView({ months, loading }: { months: readonly EarningsMonth[]; loading: boolean }) {
   const total = earningsTotal(months);
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Card title="Total to date" titleLevel={2}>
         <Text size="lg" weight="bold" data-testid="earnings-total">
           <NairaAmount kobo={total.amountKobo} />
@@ -21,7 +21,9 @@ export function EarningsView({ months, loading }: { months: readonly EarningsMon
       </Card>
       {!loading && months.length === 0 ? <EmptyState message="No completed jobs yet." /> : null}
       {loading || months.length > 0 ? (
+      <div role="region" aria-label="Earnings per month table" tabIndex={0} style={{ overflowX: 'auto' }}>
       <DataTable<EarningsMonth>
+        scroll={{ x: undefined }}
         caption="Earnings per month"
         rowKey="month"
         loading={loading}
@@ -33,6 +35,7 @@ export function EarningsView({ months, loading }: { months: readonly EarningsMon
           { title: 'Earned', key: 'amount', render: (_, m) => <NairaAmount kobo={m.amountKobo} /> },
         ]}
       />
+      </div>
       ) : null}
     </div>
   );

@@ -21,7 +21,7 @@ function Stars({ rating }: { rating: number }) {
 
 export function PublicDashboard({ profile, reviews, reviewsLoading = false }: PublicDashboardProps) {
   return (
-    <div style={{ display: 'grid', gap: 16 }} data-testid="public-dashboard">
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }} data-testid="public-dashboard">
       <Card>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
           <Avatar src={profile.avatarUrl} name={profile.fullName} size={96} />

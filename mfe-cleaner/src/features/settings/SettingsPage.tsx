@@ -8,7 +8,7 @@ export default function SettingsPage({ basePath }: { basePath: string }) {
   return (
     <Container>
       <Heading level={1}>Settings</Heading>
-      <div style={{ display: 'grid', gap: 16 }}>
+      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <Card title="Account" titleLevel={2}>
           <Text>Signed in as {email ?? '—'}</Text>
           <Text>

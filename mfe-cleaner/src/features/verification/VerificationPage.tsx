@@ -149,7 +149,7 @@ export default function VerificationPage({ basePath }: { basePath: string }) {
       {verification.isPending ? <Loading /> : null}
       {verification.isError ? <ErrorState message={verification.error.message} onRetry={() => void verification.refetch()} /> : null}
       {verification.data ? (
-        <div style={{ display: 'grid', gap: 16 }}>
+        <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <VerificationStatusCard verification={verification.data} />
           {canSubmit ? <VerificationForm /> : null}
         </div>
