@@ -12,7 +12,6 @@ const NAMES = ['anon', 'guest', 'client', 'client2', 'cleaner', 'cleaner2', 'sus
 type Name = (typeof NAMES)[number];
 type ApiRole = 'anon' | 'authenticated';
 const ADMINS: Name[] = ['admin', 'superAdmin'];
-const SIGNED_IN: Name[] = NAMES.filter((n) => n !== 'anon');
 
 interface OpSpec {
   /** The statement (with RETURNING for insert/update/delete) and its parameters. */

@@ -86,7 +86,7 @@ const READ_CORRUPTIONS: ((rand: () => number) => Partial<Case> & { why: string }
   (r) => ({ query: [`id=eq.${enc(pick(r, ['abc', '1.5', "1'", '--']))}`], why: 'value of the wrong type' }),
   (r) => ({ query: [`ref=eq.${enc(pick(r, INJECTIONS))}`], why: 'injection as uuid value' }),
   (r) => ({ query: [`select=${enc(randomJunk(r, 2000 + Math.floor(r() * 8000)))}(`], why: 'huge select' }),
-  (r) => ({ query: [`nope.label=eq.1`], why: 'filter on a missing embed' }),
+  (_r) => ({ query: [`nope.label=eq.1`], why: 'filter on a missing embed' }),
   (r) => ({ path: pick(r, ['/nope', '/pg_user', '/samples%22', '/auth.users', '/rpc/nope_fn']), why: 'missing relation or function' }),
 ];
 
@@ -97,14 +97,14 @@ const WRITE_CORRUPTIONS: ((rand: () => number, method: string) => Partial<Case> 
   (r) => ({ body: pick(r, ['{', '{"label":', '[1,2', 'nul', '{"a":1}}', '', '   ', '\u0000', '{"label": "x",}']), why: 'invalid JSON' }),
   (r, m) => ({ body: m === 'POST' ? pick(r, ['[1,2]', '"text"', '42', '[{"label":"x"}, 3]', 'null']) : pick(r, ['[1]', '"x"', 'null', '[{"label":"x"}]']), why: 'JSON that is not an object' }),
   (r) => ({ body: JSON.stringify({ [pick(r, INJECTIONS)]: 1 }), why: 'injection as payload key' }),
-  (r) => ({ body: JSON.stringify({ label: 'x', nope: 1 }), why: 'unknown payload column' }),
+  (_r) => ({ body: JSON.stringify({ label: 'x', nope: 1 }), why: 'unknown payload column' }),
   (r) => ({ headers: { 'Content-Type': pick(r, ['text/plain', 'application/xml', 'multipart/form-data', 'image/png']) }, why: 'unsupported content type' }),
   (r) => ({ headers: { 'Content-Profile': pick(r, ['auth', 'storage', 'pg_catalog', 'other']) }, why: 'unexposed schema' }),
   (r) => ({ query: [`columns=${enc(pick(r, ['"nope"', '"id","nope"', '""', 'a,,b']))}`], why: 'bad columns' }),
   (r) => ({ query: [`id=${enc(pick(r, BAD_OPERATORS))}.1`], why: 'unknown operator' }),
   (r) => ({ query: [`id=eq.${enc(pick(r, ['abc', '1.5x', "1'"]))}`], why: 'value of the wrong type' }),
   (r) => ({ headers: { Authorization: `Bearer ${randomJunk(r, 40, true)}` }, why: 'bad JWT' }),
-  (r) => ({ headers: { Accept: 'application/xml' }, why: 'unsupported Accept' }),
+  (_r) => ({ headers: { Accept: 'application/xml' }, why: 'unsupported Accept' }),
   (r) => ({ body: JSON.stringify({ id: pick(r, ['abc', '1; drop table samples', '{}']), label: 'x' }), query: ['id=eq.1'], why: 'wrong type in payload' }),
 ];
 

@@ -38,7 +38,12 @@ describe.each(Object.keys(LIFECYCLES) as LifecycleKind[])('%s state table is wel
     let grew = true;
     while (grew) {
       grew = false;
-      for (const t of table.transitions) if (seen.has(t.from) && !seen.has(t.to)) (seen.add(t.to), (grew = true));
+      for (const t of table.transitions) {
+        if (seen.has(t.from) && !seen.has(t.to)) {
+          seen.add(t.to);
+          grew = true;
+        }
+      }
     }
     expect([...seen].sort()).toEqual([...table.states].sort());
   });
