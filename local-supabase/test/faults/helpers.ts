@@ -133,7 +133,9 @@ export async function spawnServer(env: { dataDir: string; port: number; database
   delete childEnv.DATABASE_URL;
   delete childEnv.NODE_OPTIONS;
   if (env.databaseUrl) childEnv.DATABASE_URL = env.databaseUrl;
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/main.ts'], { cwd: LOCAL_SUPABASE, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // `node --import tsx` (not the tsx CLI, which forks a second process): the child IS the server, so a SIGKILL
+  // sent to it kills the server and nothing survives holding the port or the data folder.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: LOCAL_SUPABASE, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
