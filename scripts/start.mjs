@@ -61,8 +61,9 @@ process.on('SIGTERM', () => stop(0));
 
 const env = { DATA_DIR: dataDir, PORT: String(supabasePort), SITE_URL: webUrl };
 try {
+  // The shell's build has its page; a remote's build (for the shell) has its manifest and no page of its own.
   const built = ['shell', 'mfe-marketing', 'mfe-guest', 'mfe-client', 'mfe-cleaner', 'mfe-admin'].every((p) =>
-    existsSync(path.join(root, p, 'dist', 'index.html')),
+    existsSync(path.join(root, p, 'dist', p === 'shell' ? 'index.html' : 'mf-manifest.json')),
   );
   if (!process.argv.includes('--no-build') || !built) {
     process.stdout.write('Building the suite (shell + 5 remotes)...\n');
