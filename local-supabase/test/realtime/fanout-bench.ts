@@ -34,7 +34,7 @@ async function main() {
             ws.send(JSON.stringify(['1', '1', `realtime:bench${i}`, 'phx_join', { config: { postgres_changes: [binding] }, access_token: u.jwt }]));
           });
           ws.on('message', (data) => {
-            const [, , , event, payload] = JSON.parse(String(data)) as [unknown, unknown, string, string, unknown];
+            const [, , , event, payload] = JSON.parse(String(data)) as [unknown, unknown, string, string, { data: { record: { title: string } } }];
             if (event === 'system') resolve(ws);
             if (event === 'postgres_changes') latencies.push(Date.now() - Number(payload.data.record.title));
           });
