@@ -6,10 +6,24 @@ import type { Database, QueryResult, Queryable } from './types';
 
 type PgliteTx = { query: PGlite['query']; exec: PGlite['exec'] };
 
+/**
+ * PGlite serialises bound parameters in JavaScript and throws a plain Error ("Invalid input for boolean type")
+ * where PostgreSQL answers SQLSTATE 22P02; give it that SQLSTATE so callers see a 400, as on PostgreSQL,
+ * instead of an opaque 500 (found by test/faults/product-fuzz.test.ts: `?is_read=eq.maybe`).
+ */
+function asDriverError(err: unknown): unknown {
+  if (err instanceof Error && !(err as { code?: unknown }).code && /^Invalid input for \w+ type/.test(err.message)) {
+    return Object.assign(new Error(err.message.replace(/^Invalid input for (\w+) type.*/, 'invalid input syntax for type $1')), { code: '22P02' });
+  }
+  return err;
+}
+
 function wrap(q: PgliteTx): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const r = await q.query<T>(sql, params);
+      const r = await q.query<T>(sql, params).catch((err: unknown) => {
+        throw asDriverError(err);
+      });
       return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
     },
     async exec(sql: string) {
