@@ -46,7 +46,7 @@ values ('5eed0001-0000-4000-8000-000000000064', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Reliable cleaner with references from families in the area. Weekends are best for me.', specializations = array['Specialty Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Lagos/Lagos Island', 'Lagos/Ikeja']::text[], state = 'Lagos', lga = 'Lagos Island',
   years_of_experience = 'more_than_5_years', availability = 'Weekdays',
-  avatar_url = '/seed/avatars/cleaner-1.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000064';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -66,7 +66,7 @@ values ('5eed0001-0000-4000-8000-000000000065', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Carpet and upholstery specialist with my own extraction machine.', specializations = array['Industrial Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['FCT/Bwari', 'FCT/Abuja Municipal', 'FCT/Gwagwalada']::text[], state = 'FCT', lga = 'Bwari',
   years_of_experience = '1_year', availability = 'Weekdays',
-  avatar_url = '/seed/avatars/cleaner-2.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000065';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -86,7 +86,7 @@ values ('5eed0001-0000-4000-8000-000000000066', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Friendly and thorough. I treat every home like my mother is coming to inspect it.', specializations = array['Commercial Cleaning', 'Event Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Rivers/Obio/Akpor', 'Rivers/Port Harcourt']::text[], state = 'Rivers', lga = 'Obio/Akpor',
   years_of_experience = 'more_than_5_years', availability = 'Weekends',
-  avatar_url = '/seed/avatars/cleaner-3.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000066';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -106,7 +106,7 @@ values ('5eed0001-0000-4000-8000-000000000067', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Friendly and thorough. I treat every home like my mother is coming to inspect it.', specializations = array['Event Cleaning', 'Specialty Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Oyo/Ogbomosho North', 'Oyo/Ibadan North']::text[], state = 'Oyo', lga = 'Ogbomosho North',
   years_of_experience = '1_year', availability = 'Weekends',
-  avatar_url = '/seed/avatars/cleaner-4.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000067';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -126,7 +126,7 @@ values ('5eed0001-0000-4000-8000-000000000068', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Friendly and thorough. I treat every home like my mother is coming to inspect it.', specializations = array['Vehicle Cleaning', 'Commercial Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Kano/Tarauni']::text[], state = 'Kano', lga = 'Tarauni',
   years_of_experience = 'more_than_5_years', availability = 'Daily',
-  avatar_url = '/seed/avatars/cleaner-5.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000068';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -146,7 +146,7 @@ values ('5eed0001-0000-4000-8000-000000000069', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Five years cleaning offices and estates. Post-construction jobs are my speciality.', specializations = array['Commercial Cleaning', 'Event Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Enugu/Enugu North', 'Enugu/Enugu South', 'Enugu/Nsukka']::text[], state = 'Enugu', lga = 'Enugu North',
   years_of_experience = 'less_than_1_year', availability = 'Weekdays',
-  avatar_url = '/seed/avatars/cleaner-6.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000069';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -166,7 +166,7 @@ values ('5eed0001-0000-4000-8000-00000000006a', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Five years cleaning offices and estates. Post-construction jobs are my speciality.', specializations = array['Residential Cleaning']::text[],
   service_locations = array['Imo/Owerri Municipal', 'Imo/Owerri North', 'Imo/Owerri West']::text[], state = 'Imo', lga = 'Owerri Municipal',
   years_of_experience = 'more_than_5_years', availability = 'Daily',
-  avatar_url = '/seed/avatars/cleaner-7.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-00000000006a';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -186,7 +186,7 @@ values ('5eed0001-0000-4000-8000-00000000006b', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'I run a small team that leaves homes spotless. Punctual, careful with your things, and I bring my own supplies.', specializations = array['Event Cleaning', 'Industrial Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Ogun/Ado-Odo/Ota', 'Ogun/Abeokuta South']::text[], state = 'Ogun', lga = 'Ado-Odo/Ota',
   years_of_experience = 'less_than_1_year', availability = 'Daily',
-  avatar_url = '/seed/avatars/cleaner-8.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-00000000006b';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -206,7 +206,7 @@ values ('5eed0001-0000-4000-8000-00000000006c', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'I run a small team that leaves homes spotless. Punctual, careful with your things, and I bring my own supplies.', specializations = array['Commercial Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Kaduna/Kaduna North', 'Kaduna/Kaduna South', 'Kaduna/Chikun']::text[], state = 'Kaduna', lga = 'Kaduna North',
   years_of_experience = '1_year', availability = 'Weekdays',
-  avatar_url = '/seed/avatars/cleaner-1.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-00000000006c';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -226,7 +226,7 @@ values ('5eed0001-0000-4000-8000-00000000006d', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Trained in deep cleaning and fumigation. Available at short notice.', specializations = array['Vehicle Cleaning', 'Commercial Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Edo/Egor']::text[], state = 'Edo', lga = 'Egor',
   years_of_experience = 'less_than_1_year', availability = 'Weekdays',
-  avatar_url = '/seed/avatars/cleaner-2.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-00000000006d';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -246,7 +246,7 @@ values ('5eed0001-0000-4000-8000-00000000006e', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'I run a small team that leaves homes spotless. Punctual, careful with your things, and I bring my own supplies.', specializations = array['Specialty Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Delta/Oshimili South', 'Delta/Warri South', 'Delta/Uvwie']::text[], state = 'Delta', lga = 'Oshimili South',
   years_of_experience = '1_year', availability = 'Weekends',
-  avatar_url = '/seed/avatars/cleaner-3.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-00000000006e';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -266,7 +266,7 @@ values ('5eed0001-0000-4000-8000-00000000006f', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Friendly and thorough. I treat every home like my mother is coming to inspect it.', specializations = array['Vehicle Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Anambra/Awka South']::text[], state = 'Anambra', lga = 'Awka South',
   years_of_experience = 'less_than_1_year', availability = 'Daily',
-  avatar_url = '/seed/avatars/cleaner-4.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-00000000006f';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -286,7 +286,7 @@ values ('5eed0001-0000-4000-8000-000000000070', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Friendly and thorough. I treat every home like my mother is coming to inspect it.', specializations = array['Vehicle Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Akwa Ibom/Eket', 'Akwa Ibom/Uyo']::text[], state = 'Akwa Ibom', lga = 'Eket',
   years_of_experience = 'more_than_5_years', availability = 'Weekdays',
-  avatar_url = '/seed/avatars/cleaner-5.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000070';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -306,7 +306,7 @@ values ('5eed0001-0000-4000-8000-000000000071', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Carpet and upholstery specialist with my own extraction machine.', specializations = array['Vehicle Cleaning', 'Specialty Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Plateau/Jos North', 'Plateau/Jos South']::text[], state = 'Plateau', lga = 'Jos North',
   years_of_experience = 'more_than_5_years', availability = 'Weekends',
-  avatar_url = '/seed/avatars/cleaner-6.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000071';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -326,7 +326,7 @@ values ('5eed0001-0000-4000-8000-000000000072', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Reliable cleaner with references from families in the area. Weekends are best for me.', specializations = array['Event Cleaning', 'Industrial Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Lagos/Ikeja', 'Lagos/Eti-Osa', 'Lagos/Surulere']::text[], state = 'Lagos', lga = 'Ikeja',
   years_of_experience = 'more_than_5_years', availability = 'Weekdays',
-  avatar_url = '/seed/avatars/cleaner-7.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000072';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -346,7 +346,7 @@ values ('5eed0001-0000-4000-8000-000000000073', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Carpet and upholstery specialist with my own extraction machine.', specializations = array['Industrial Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['FCT/Gwagwalada', 'FCT/Abuja Municipal']::text[], state = 'FCT', lga = 'Gwagwalada',
   years_of_experience = 'less_than_1_year', availability = 'Weekdays',
-  avatar_url = '/seed/avatars/cleaner-8.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000073';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -366,7 +366,7 @@ values ('5eed0001-0000-4000-8000-000000000074', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Carpet and upholstery specialist with my own extraction machine.', specializations = array['Vehicle Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Rivers/Port Harcourt']::text[], state = 'Rivers', lga = 'Port Harcourt',
   years_of_experience = '1_year', availability = 'Weekends',
-  avatar_url = '/seed/avatars/cleaner-1.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000074';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -386,7 +386,7 @@ values ('5eed0001-0000-4000-8000-000000000075', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Carpet and upholstery specialist with my own extraction machine.', specializations = array['Event Cleaning', 'Vehicle Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Oyo/Ogbomosho North', 'Oyo/Ibadan North']::text[], state = 'Oyo', lga = 'Ogbomosho North',
   years_of_experience = 'less_than_1_year', availability = 'Weekends',
-  avatar_url = '/seed/avatars/cleaner-2.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000075';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -406,7 +406,7 @@ values ('5eed0001-0000-4000-8000-000000000076', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Reliable cleaner with references from families in the area. Weekends are best for me.', specializations = array['Commercial Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Kano/Nassarawa']::text[], state = 'Kano', lga = 'Nassarawa',
   years_of_experience = 'more_than_5_years', availability = 'Weekdays',
-  avatar_url = '/seed/avatars/cleaner-3.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000076';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -426,7 +426,7 @@ values ('5eed0001-0000-4000-8000-000000000077', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Trained in deep cleaning and fumigation. Available at short notice.', specializations = array['Commercial Cleaning', 'Specialty Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Enugu/Nsukka']::text[], state = 'Enugu', lga = 'Nsukka',
   years_of_experience = 'less_than_1_year', availability = 'Weekdays',
-  avatar_url = '/seed/avatars/cleaner-4.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000077';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -446,7 +446,7 @@ values ('5eed0001-0000-4000-8000-000000000078', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Carpet and upholstery specialist with my own extraction machine.', specializations = array['Industrial Cleaning', 'Specialty Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Imo/Owerri North', 'Imo/Owerri Municipal', 'Imo/Owerri West']::text[], state = 'Imo', lga = 'Owerri North',
   years_of_experience = 'less_than_1_year', availability = 'Daily',
-  avatar_url = '/seed/avatars/cleaner-5.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000078';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -466,7 +466,7 @@ values ('5eed0001-0000-4000-8000-000000000079', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Carpet and upholstery specialist with my own extraction machine.', specializations = array['Residential Cleaning', 'Event Cleaning']::text[],
   service_locations = array['Ogun/Abeokuta South']::text[], state = 'Ogun', lga = 'Abeokuta South',
   years_of_experience = 'more_than_5_years', availability = 'Daily',
-  avatar_url = '/seed/avatars/cleaner-6.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000079';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -486,7 +486,7 @@ values ('5eed0001-0000-4000-8000-00000000007a', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Reliable cleaner with references from families in the area. Weekends are best for me.', specializations = array['Industrial Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Kaduna/Kaduna North']::text[], state = 'Kaduna', lga = 'Kaduna North',
   years_of_experience = 'more_than_5_years', availability = 'Weekdays',
-  avatar_url = '/seed/avatars/cleaner-7.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-00000000007a';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -506,7 +506,7 @@ values ('5eed0001-0000-4000-8000-00000000007b', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'I run a small team that leaves homes spotless. Punctual, careful with your things, and I bring my own supplies.', specializations = array['Event Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Edo/Oredo']::text[], state = 'Edo', lga = 'Oredo',
   years_of_experience = 'more_than_5_years', availability = 'Weekdays',
-  avatar_url = '/seed/avatars/cleaner-8.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-00000000007b';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -526,7 +526,7 @@ values ('5eed0001-0000-4000-8000-00000000007c', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'I run a small team that leaves homes spotless. Punctual, careful with your things, and I bring my own supplies.', specializations = array['Industrial Cleaning', 'Vehicle Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Delta/Uvwie', 'Delta/Warri South', 'Delta/Oshimili South']::text[], state = 'Delta', lga = 'Uvwie',
   years_of_experience = '1_year', availability = 'Weekends',
-  avatar_url = '/seed/avatars/cleaner-1.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-00000000007c';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -546,7 +546,7 @@ values ('5eed0001-0000-4000-8000-00000000007d', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Five years cleaning offices and estates. Post-construction jobs are my speciality.', specializations = array['Commercial Cleaning', 'Specialty Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Anambra/Awka South']::text[], state = 'Anambra', lga = 'Awka South',
   years_of_experience = 'more_than_5_years', availability = 'Daily',
-  avatar_url = '/seed/avatars/cleaner-2.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-00000000007d';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -566,7 +566,7 @@ values ('5eed0001-0000-4000-8000-00000000007e', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Five years cleaning offices and estates. Post-construction jobs are my speciality.', specializations = array['Residential Cleaning', 'Event Cleaning']::text[],
   service_locations = array['Akwa Ibom/Uyo', 'Akwa Ibom/Eket']::text[], state = 'Akwa Ibom', lga = 'Uyo',
   years_of_experience = '1_year', availability = 'Weekends',
-  avatar_url = '/seed/avatars/cleaner-3.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-00000000007e';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -586,7 +586,7 @@ values ('5eed0001-0000-4000-8000-00000000007f', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Five years cleaning offices and estates. Post-construction jobs are my speciality.', specializations = array['Vehicle Cleaning', 'Commercial Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Plateau/Jos North', 'Plateau/Jos South']::text[], state = 'Plateau', lga = 'Jos North',
   years_of_experience = '1_year', availability = 'Daily',
-  avatar_url = '/seed/avatars/cleaner-4.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-00000000007f';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -606,7 +606,7 @@ values ('5eed0001-0000-4000-8000-000000000080', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Trained in deep cleaning and fumigation. Available at short notice.', specializations = array['Residential Cleaning', 'Vehicle Cleaning']::text[],
   service_locations = array['Lagos/Ikeja', 'Lagos/Eti-Osa', 'Lagos/Surulere']::text[], state = 'Lagos', lga = 'Ikeja',
   years_of_experience = 'more_than_5_years', availability = 'Weekends',
-  avatar_url = '/seed/avatars/cleaner-5.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'pending' where user_id = '5eed0001-0000-4000-8000-000000000080';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -628,7 +628,7 @@ values ('5eed0001-0000-4000-8000-000000000081', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'I run a small team that leaves homes spotless. Punctual, careful with your things, and I bring my own supplies.', specializations = array['Vehicle Cleaning', 'Industrial Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['FCT/Bwari', 'FCT/Abuja Municipal']::text[], state = 'FCT', lga = 'Bwari',
   years_of_experience = '1_year', availability = 'Weekdays',
-  avatar_url = '/seed/avatars/cleaner-6.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'pending' where user_id = '5eed0001-0000-4000-8000-000000000081';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -650,7 +650,7 @@ values ('5eed0001-0000-4000-8000-000000000082', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Carpet and upholstery specialist with my own extraction machine.', specializations = array['Event Cleaning', 'Commercial Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Rivers/Port Harcourt', 'Rivers/Obio/Akpor']::text[], state = 'Rivers', lga = 'Port Harcourt',
   years_of_experience = 'less_than_1_year', availability = 'Weekends',
-  avatar_url = '/seed/avatars/cleaner-7.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'pending' where user_id = '5eed0001-0000-4000-8000-000000000082';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -672,7 +672,7 @@ values ('5eed0001-0000-4000-8000-000000000083', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Friendly and thorough. I treat every home like my mother is coming to inspect it.', specializations = array['Event Cleaning', 'Specialty Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Oyo/Ibadan North', 'Oyo/Ibadan South-West']::text[], state = 'Oyo', lga = 'Ibadan North',
   years_of_experience = 'less_than_1_year', availability = 'Weekdays',
-  avatar_url = '/seed/avatars/cleaner-8.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'pending' where user_id = '5eed0001-0000-4000-8000-000000000083';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -694,7 +694,7 @@ values ('5eed0001-0000-4000-8000-000000000084', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'I run a small team that leaves homes spotless. Punctual, careful with your things, and I bring my own supplies.', specializations = array['Industrial Cleaning', 'Specialty Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Kano/Nassarawa', 'Kano/Tarauni', 'Kano/Fagge']::text[], state = 'Kano', lga = 'Nassarawa',
   years_of_experience = 'more_than_5_years', availability = 'Weekends',
-  avatar_url = '/seed/avatars/cleaner-1.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'rejected' where user_id = '5eed0001-0000-4000-8000-000000000084';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -714,7 +714,7 @@ values ('5eed0001-0000-4000-8000-000000000085', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Five years cleaning offices and estates. Post-construction jobs are my speciality.', specializations = array['Specialty Cleaning', 'Commercial Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Enugu/Enugu South', 'Enugu/Enugu North', 'Enugu/Nsukka']::text[], state = 'Enugu', lga = 'Enugu South',
   years_of_experience = 'less_than_1_year', availability = 'Weekends',
-  avatar_url = '/seed/avatars/cleaner-2.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'rejected' where user_id = '5eed0001-0000-4000-8000-000000000085';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -734,7 +734,7 @@ values ('5eed0001-0000-4000-8000-000000000086', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Friendly and thorough. I treat every home like my mother is coming to inspect it.', specializations = array['Commercial Cleaning', 'Vehicle Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Imo/Owerri West', 'Imo/Owerri Municipal', 'Imo/Owerri North']::text[], state = 'Imo', lga = 'Owerri West',
   years_of_experience = 'more_than_5_years', availability = 'Weekdays',
-  avatar_url = '/seed/avatars/cleaner-3.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'rejected' where user_id = '5eed0001-0000-4000-8000-000000000086';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -754,7 +754,7 @@ values ('5eed0001-0000-4000-8000-000000000087', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Friendly and thorough. I treat every home like my mother is coming to inspect it.', specializations = array['Specialty Cleaning', 'Industrial Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Ogun/Sagamu', 'Ogun/Abeokuta South']::text[], state = 'Ogun', lga = 'Sagamu',
   years_of_experience = '1_year', availability = 'Weekdays',
-  avatar_url = '/seed/avatars/cleaner-4.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'suspended',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000087';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -775,7 +775,7 @@ values ('5eed0001-0000-4000-8000-000000000088', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'I run a small team that leaves homes spotless. Punctual, careful with your things, and I bring my own supplies.', specializations = array['Specialty Cleaning', 'Industrial Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Kaduna/Kaduna South', 'Kaduna/Kaduna North']::text[], state = 'Kaduna', lga = 'Kaduna South',
   years_of_experience = 'less_than_1_year', availability = 'Weekends',
-  avatar_url = '/seed/avatars/cleaner-5.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'suspended',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000088';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -796,7 +796,7 @@ values ('5eed0001-0000-4000-8000-000000000089', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Friendly and thorough. I treat every home like my mother is coming to inspect it.', specializations = array['Industrial Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Edo/Egor', 'Edo/Oredo']::text[], state = 'Edo', lga = 'Egor',
   years_of_experience = 'more_than_5_years', availability = 'Weekends',
-  avatar_url = '/seed/avatars/cleaner-6.jpg',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'suspended',
   verification_status = 'verified' where user_id = '5eed0001-0000-4000-8000-000000000089';
 insert into public.verification_submissions (id, cleaner_id, id_type, government_id_path, address_proof_path, consent_at, status,
@@ -817,7 +817,7 @@ values ('5eed0001-0000-4000-8000-00000000008a', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Trained in deep cleaning and fumigation. Available at short notice.', specializations = array['Commercial Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Delta/Warri South', 'Delta/Uvwie', 'Delta/Oshimili South']::text[], state = 'Delta', lga = 'Warri South',
   years_of_experience = 'less_than_1_year', availability = 'Weekends',
-  avatar_url = null,
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'unverified' where user_id = '5eed0001-0000-4000-8000-00000000008a';
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
@@ -831,7 +831,7 @@ values ('5eed0001-0000-4000-8000-00000000008b', '5eed0001-0000-4000-8000-0000000
 update public.cleaner_profiles set bio = 'Five years cleaning offices and estates. Post-construction jobs are my speciality.', specializations = array['Commercial Cleaning', 'Event Cleaning', 'Residential Cleaning']::text[],
   service_locations = array['Anambra/Nnewi North', 'Anambra/Awka South']::text[], state = 'Anambra', lga = 'Nnewi North',
   years_of_experience = '1_year', availability = 'Daily',
-  avatar_url = null,
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'unverified' where user_id = '5eed0001-0000-4000-8000-00000000008b';
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,

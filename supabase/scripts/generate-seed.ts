@@ -94,7 +94,7 @@ for (const [i, c] of cleaners.entries()) {
   emit(`update public.cleaner_profiles set bio = ${q(pick(BIOS))}, specializations = ${arr(specs)},
   service_locations = ${arr([c.lga, ...extra].map((l) => `${c.state}/${l}`))}, state = ${q(c.state)}, lga = ${q(c.lga)},
   years_of_experience = ${q(pick(EXPERIENCE))}, availability = ${q(pick(AVAILABILITY))},
-  avatar_url = ${c.kind === 'unverified' ? 'null' : q(`/seed/avatars/cleaner-${(i % 8) + 1}.jpg`)},
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = ${q(c.kind === 'suspended' ? 'suspended' : 'active')},
   verification_status = ${q(c.kind === 'suspended' ? 'verified' : c.kind)} where user_id = ${q(c.id)};`);
   if (c.kind !== 'unverified') {
