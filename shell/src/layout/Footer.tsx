@@ -60,6 +60,9 @@ export function Footer() {
             <li>
               <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
             </li>
+            <li>
+              <Link to="/chat">Chat with us</Link>
+            </li>
           </ul>
         </section>
         <section>
