@@ -56,7 +56,7 @@ export async function startLocalSupabase(
   });
   registerCors(app);
   registerGateway(app, keys);
-  const deps: ServiceDeps = { config, db, keys, log, mailer: createMailer(config) };
+  const deps: ServiceDeps = { config, db, keys, log, mailer: createMailer(config, log) };
   await app.register(async (scope) => registerRest(scope, deps));
   await app.register(async (scope) => registerAuth(scope, deps));
   await app.register(async (scope) => registerStorage(scope, deps));
