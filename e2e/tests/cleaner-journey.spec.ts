@@ -56,7 +56,9 @@ test('registers as a cleaner through /register and is greeted and guided on /cle
   await expect(steps.getByRole('link', { name: 'My Bio' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Verify Profile Now' })).toBeVisible();
   me = await signedInAs(cleaner.email, cleaner.password);
-  myId = ok(await me.auth.getUser(), 'getUser').user!.id;
+  const { data: who, error: whoError } = await me.auth.getUser();
+  if (whoError || !who.user) throw new Error(`getUser: ${whoError?.message}`);
+  myId = who.user.id;
 });
 
 test('completes the profile: photo, specialty, service info, bio (with the spec validation texts)', async () => {

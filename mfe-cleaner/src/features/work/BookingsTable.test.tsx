@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderCleaner } from '../../test/render';
+import { booking } from '../../test/fixtures';
+import { BookingDetailsModal, BookingsTable } from './BookingsTable';
+
+describe('BookingsTable', () => {
+  it('shows the spec empty text, and the loading text while loading', () => {
+    const first = renderCleaner(<BookingsTable caption="Client bookings" rows={[]} loading={false} error={null} onRetry={() => {}} canAccept />);
+    expect(screen.getByText('No bookings found.')).toBeInTheDocument();
+    first.unmount();
+    renderCleaner(<BookingsTable caption="Client bookings" rows={[]} loading error={null} onRetry={() => {}} canAccept />);
+    expect(screen.getByText('Loading bookings...')).toBeInTheDocument();
+  });
+
+  it('hides contact fields until the booking is accepted', () => {
+    renderCleaner(<BookingsTable caption="Client bookings" rows={[booking()]} loading={false} error={null} onRetry={() => {}} canAccept />);
+    expect(within(screen.getByRole('table')).getByText('Hidden')).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry', async () => {
+    const onRetry = jest.fn();
+    renderCleaner(<BookingsTable caption="Client bookings" rows={[]} loading={false} error={new Error('Error fetching bookings')} onRetry={onRetry} canAccept />);
+    expect(screen.getByText('Error fetching bookings')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /retry/i }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('BookingDetailsModal', () => {
+  it('lists the spec fields with Accept, Reject and Close for a pending booking', () => {
+    renderCleaner(<BookingDetailsModal booking={booking()} onClose={() => {}} canAccept />);
+    const dialog = screen.getByRole('dialog', { name: 'Booking Details' });
+    for (const label of ['Booking ID:', 'Service:', 'Special Request:', 'Number of Rooms:', 'Status:', 'Location:', 'Budget:', 'Building Type:', 'Building Condition:', 'Booking Date:']) {
+      expect(within(dialog).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText('₦30,000.00', { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
+    expect(within(dialog).queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
+  });
+
+  it('offers Mark completed once accepted and reveals the contact', () => {
+    renderCleaner(
+      <BookingDetailsModal
+        booking={booking({ status: 'accepted', contact: { full_name: 'Funke Adeyemi', phone: '+2348051112222', email: null, address: '12 Awolowo Road' } })}
+        onClose={() => {}}
+        canAccept
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Booking Details' });
+    expect(within(dialog).getByRole('button', { name: 'Mark completed' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Funke Adeyemi', { exact: false })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Hidden', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('disables Accept and says why for a suspended cleaner', () => {
+    renderCleaner(<BookingDetailsModal booking={booking()} onClose={() => {}} canAccept={false} />);
+    expect(screen.getByText('Your account is suspended. You cannot accept bookings.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,20 @@
+// Fake data for component tests and stories (props only; journeys are proven in e2e against local-supabase).
+import type { CleanerBooking, MyCleanerProfile } from '@spotless/shared-data';
+
+export function profile(overrides: Partial<MyCleanerProfile> = {}): MyCleanerProfile {
+  return {
+    userId: 'c1', fullName: 'Amaka Obi', email: 'amaka@example.ng', phone: '+2348035550101', avatarUrl: null,
+    bio: 'Careful home cleaning in Ikeja.', specializations: ['Residential Cleaning', 'Event Cleaning'], serviceLocations: ['Lagos/Ikeja'],
+    state: 'Lagos', lga: 'Ikeja', yearsOfExperience: '1_year', availability: 'Weekdays', status: 'active', verificationStatus: 'verified',
+    ratingAvg: 4.5, ratingCount: 2, ...overrides,
+  };
+}
+
+export function booking(overrides: Partial<CleanerBooking> = {}): CleanerBooking {
+  return {
+    id: 'b-1', customer_kind: 'client', services: ['House Cleaning'], location: '12 Admiralty Way', state: 'Lagos', lga: 'Eti-Osa',
+    num_rooms: 3, building_type: 'residential', building_condition: 'old', has_water: true, special_request: 'Bring a mop.',
+    scheduled_date: '2025-07-01', budget_kobo: 3_000_000, price_kobo: null, status: 'pending', source: 'direct',
+    created_at: '2025-06-20T10:00:00Z', completed_at: null, contact: null, ...overrides,
+  };
+}
