@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { runPipeline } from './pipeline';
 import type { Database, QueryResult, Queryable } from './types';
 
 // Return int8/numeric as strings like PostgREST's JSON does not: we render JSON in SQL, so only
@@ -33,7 +34,7 @@ export class DatabaseUnavailableError extends Error {
   readonly code = CONNECTION_FAILURE;
   readonly detail = null;
   readonly hint = null;
-  constructor(readonly cause?: unknown) {
+  constructor(override readonly cause?: unknown) {
     super('Database connection lost; retry the request');
   }
 }
@@ -116,6 +117,34 @@ export async function openPostgres(url: string, options: PostgresOptions | numbe
       } finally {
         client.off('error', onError);
         // A client whose connection failed is destroyed, not returned to the pool.
+        client.release(broken instanceof Error ? broken : broken ? new Error(String(broken)) : undefined);
+      }
+    },
+    // Performance path (REST, see pipeline.ts): BEGIN + statements (+ COMMIT) in one round trip. Same connection
+    // handling as transaction() above.
+    async batch(statements, batchOptions) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw normalise(err);
+      }
+      let broken: unknown;
+      const onError = (err: unknown) => (broken = err);
+      client.on('error', onError);
+      const begin = { sql: batchOptions?.readOnly ? 'begin read only' : 'begin' };
+      const decide = batchOptions?.decide;
+      try {
+        if (!decide) return (await runPipeline(client, [begin, ...statements, { sql: 'commit' }])).slice(1, -1);
+        const results = (await runPipeline(client, [begin, ...statements])).slice(1);
+        await client.query(decide(results) === 'rollback' ? 'rollback' : 'commit');
+        return results;
+      } catch (err) {
+        if (isConnectionError(err)) broken = err;
+        else await client.query('rollback').catch((e: unknown) => (broken = e));
+        throw normalise(err);
+      } finally {
+        client.off('error', onError);
         client.release(broken instanceof Error ? broken : broken ? new Error(String(broken)) : undefined);
       }
     },

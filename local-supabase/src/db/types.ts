@@ -19,6 +19,21 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A statement with its bound parameters. */
+export interface Statement {
+  sql: string;
+  params?: unknown[];
+}
+
+export interface BatchOptions {
+  readOnly?: boolean;
+  /**
+   * Sees every statement's result before the transaction ends: return 'rollback' (or throw) to roll back. Without it
+   * the transaction commits, and a pipelining driver sends COMMIT together with the statements.
+   */
+  decide?: (results: QueryResult[]) => 'commit' | 'rollback';
+}
+
 /**
  * The one database behind every service: embedded PGlite or a PostgreSQL server.
  * Both are driven as the superuser `postgres`; requests drop privileges with
@@ -28,6 +43,12 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Run `fn` in BEGIN ... COMMIT (ROLLBACK when it throws). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
+  /**
+   * Runs `statements` in one transaction and returns their results (performance path for one-statement requests).
+   * PostgreSQL pipelines BEGIN, the statements (and COMMIT when there is no `decide`) in one round trip. Optional:
+   * callers fall back to {@link transaction} when a driver lacks it.
+   */
+  batch?(statements: Statement[], options?: BatchOptions): Promise<QueryResult[]>;
   /** LISTEN on a channel; returns an unlisten function. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

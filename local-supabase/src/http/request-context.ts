@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify } from 'jose';
-import type { Database, Queryable } from '../db/types';
+import type { BatchOptions, Database, QueryResult, Queryable, Statement } from '../db/types';
 import { secretBytes } from '../keys';
 
 /** Who is calling: the database role to switch to and the JWT claims to expose to SQL. */
@@ -85,23 +85,8 @@ export interface RequestInfo {
   schema?: string;
 }
 
-/**
- * Run `fn` the way PostgREST runs a request: one transaction, claims and request details in
- * transaction-local settings, then the role switched to the caller's. RLS then decides exactly as
- * on Supabase. Values are bound parameters; the role is validated against API_ROLES.
- */
-export async function runAsCaller<T>(
-  db: Database,
-  caller: Caller,
-  info: RequestInfo,
-  fn: (tx: Queryable) => Promise<T>,
-  options: { readOnly?: boolean } = {},
-): Promise<T> {
-  if (!API_ROLES.has(caller.role)) throw new JwtError('PGRST301', `role "${caller.role}" is not allowed`);
-  return db.transaction(async (tx) => {
-    const claims = caller.claims;
-    await tx.query(
-      `select set_config('search_path', $1, true),
+/** The one statement that sets a request's settings and role (constant text, so only the values change). */
+const SETTINGS_SQL = `select set_config('search_path', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true),
               set_config('request.path', $4, true),
@@ -110,19 +95,75 @@ export async function runAsCaller<T>(
               set_config('request.jwt.claim.sub', $7, true),
               set_config('request.jwt.claim.role', $8, true),
               set_config('request.jwt.claim.email', $9, true),
-              set_config('role', $8, true)`,
-      [
-        `${info.schema ?? 'public'}, extensions`,
-        JSON.stringify(claims),
-        info.method,
-        info.path,
-        JSON.stringify(info.headers),
-        JSON.stringify(info.cookies ?? {}),
-        typeof claims.sub === 'string' ? claims.sub : '',
-        caller.role,
-        typeof claims.email === 'string' ? claims.email : '',
-      ],
-    );
+              set_config('role', $8, true)`;
+
+/**
+ * The settings of a request as PostgREST sets them: claims and request details in transaction-local settings, then
+ * the role switched to the caller's. Values are bound parameters; the role is validated against API_ROLES.
+ */
+export function settingsStatement(caller: Caller, info: RequestInfo): Statement {
+  if (!API_ROLES.has(caller.role)) throw new JwtError('PGRST301', `role "${caller.role}" is not allowed`);
+  const claims = caller.claims;
+  return {
+    sql: SETTINGS_SQL,
+    params: [
+      `${info.schema ?? 'public'}, extensions`,
+      JSON.stringify(claims),
+      info.method,
+      info.path,
+      JSON.stringify(info.headers),
+      JSON.stringify(info.cookies ?? {}),
+      typeof claims.sub === 'string' ? claims.sub : '',
+      caller.role,
+      typeof claims.email === 'string' ? claims.email : '',
+    ],
+  };
+}
+
+/**
+ * Run `fn` the way PostgREST runs a request: one transaction, the request's settings first (settingsStatement), so
+ * RLS decides exactly as on Supabase.
+ */
+export async function runAsCaller<T>(
+  db: Database,
+  caller: Caller,
+  info: RequestInfo,
+  fn: (tx: Queryable) => Promise<T>,
+  options: { readOnly?: boolean } = {},
+): Promise<T> {
+  const settings = settingsStatement(caller, info);
+  return db.transaction(async (tx) => {
+    await tx.query(settings.sql, settings.params);
     return fn(tx);
   }, options);
+}
+
+/**
+ * One statement as the caller, in its own transaction: the settings statement and `statement` go together, in one
+ * round trip on PostgreSQL (BEGIN, settings, statement and, without `decide`, COMMIT pipelined). Returns the
+ * statement's result. `decide` sees the statement's result before anything is committed; it may throw or return
+ * 'rollback'.
+ */
+export async function runStatementAsCaller(db: Database, caller: Caller, info: RequestInfo, statement: Statement, options: BatchOptions = {}): Promise<QueryResult> {
+  const settings = settingsStatement(caller, info);
+  if (db.batch) {
+    const decide = options.decide;
+    const batchOptions: BatchOptions = { readOnly: options.readOnly, decide: decide && ((results) => decide([results[1]!])) };
+    return (await db.batch([settings, statement], batchOptions))[1]!;
+  }
+  // Drivers without pipelining (PGlite): the same statements, one by one.
+  class Rollback {
+    constructor(readonly result: QueryResult) {}
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query(settings.sql, settings.params);
+      const result = await tx.query(statement.sql, statement.params);
+      if (options.decide?.([result]) === 'rollback') throw new Rollback(result);
+      return result;
+    }, options);
+  } catch (err) {
+    if (err instanceof Rollback) return err.result;
+    throw err;
+  }
 }

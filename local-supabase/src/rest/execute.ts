@@ -1,4 +1,5 @@
-import { runAsCaller } from '../http/request-context';
+import { runStatementAsCaller } from '../http/request-context';
+import type { QueryResult } from '../db/types';
 import type { RestRequest, RestState } from './context';
 import type { StatementRow } from './sql/statement';
 
@@ -9,14 +10,15 @@ export interface Outcome {
   count: number;
 }
 
-/** Carries a finished outcome out of a transaction that must roll back (`Prefer: tx=rollback`). */
-class RollbackSignal {
-  constructor(readonly outcome: Outcome) {}
+function outcomeOf(res: QueryResult): Outcome {
+  const row = (res.rows[0] as StatementRow | undefined) ?? null;
+  return { row, count: row ? Number(row.page_total) : res.affectedRows ?? 0 };
 }
 
 /**
- * Runs one statement as the caller, inside the request's transaction. `check` runs before
- * COMMIT and may throw (singular response, max-affected) so that nothing is persisted.
+ * Runs one statement as the caller, in the request's own transaction (one round trip on PostgreSQL).
+ * `check` runs before COMMIT and may throw (singular response, max-affected) so that nothing is persisted;
+ * `Prefer: tx=rollback` rolls back. Read-only requests persist nothing, so their check runs after COMMIT.
  */
 export async function executeStatement(
   state: RestState,
@@ -26,23 +28,21 @@ export async function executeStatement(
   check?: (o: Outcome) => void,
 ): Promise<Outcome> {
   const rollback = r.prefs.tx === 'rollback';
-  try {
-    return await runAsCaller(
-      state.db,
-      r.caller,
-      r.info,
-      async (tx) => {
-        const res = await tx.query<StatementRow>(sql, params);
-        const row = res.rows[0] ?? null;
-        const outcome: Outcome = { row, count: row ? Number(row.page_total) : res.affectedRows ?? 0 };
-        check?.(outcome);
-        if (rollback) throw new RollbackSignal(outcome);
-        return outcome;
-      },
-      { readOnly: r.readOnly },
-    );
-  } catch (err) {
-    if (err instanceof RollbackSignal) return err.outcome;
-    throw err;
+  const mustDecide = !r.readOnly && (check !== undefined || rollback);
+  let outcome: Outcome | undefined;
+  const res = await runStatementAsCaller(state.db, r.caller, r.info, { sql, params }, {
+    readOnly: r.readOnly,
+    decide: mustDecide
+      ? ([main]) => {
+          outcome = outcomeOf(main!);
+          check?.(outcome);
+          return rollback ? 'rollback' : 'commit';
+        }
+      : undefined,
+  });
+  if (!outcome) {
+    outcome = outcomeOf(res);
+    check?.(outcome);
   }
+  return outcome;
 }

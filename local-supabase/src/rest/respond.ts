@@ -19,6 +19,11 @@ export function checkSingular(r: RestRequest, o: Outcome): void {
   if (r.media.kind === 'object' && o.count !== 1) throw singularError(o.count);
 }
 
+/** checkSingular when a single object was asked for, else nothing to check (the statement may then commit unseen). */
+export function singularCheck(r: RestRequest): ((o: Outcome) => void) | undefined {
+  return r.media.kind === 'object' ? (o) => checkSingular(r, o) : undefined;
+}
+
 /** Applies `response.status` / `response.headers` set by SQL during the request. */
 function applyResponseGucs(r: RestRequest, o: Outcome | null, status: number): number {
   const row = o?.row;

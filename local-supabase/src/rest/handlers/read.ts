@@ -4,7 +4,7 @@ import { executeStatement, type Outcome } from '../execute';
 import { parseApiQuery } from '../parse/api-query';
 import type { ResponseMedia } from '../parse/media-type';
 import { AliasCounter, applyQuery, buildReadNode, outputNames, relationSource, type ReadNode } from '../plan/read-plan';
-import { checkSingular, jsonToCsv, sendResult } from '../respond';
+import { singularCheck, jsonToCsv, sendResult } from '../respond';
 import type { Relation } from '../schema/types';
 import { SqlParams } from '../sql/builder';
 import { readStatement } from '../sql/statement';
@@ -45,6 +45,6 @@ export async function handleRead(state: RestState, r: RestRequest, relation: Rel
   applyRangeHeader(r, root);
   const p = new SqlParams();
   const sql = readStatement(root, p, { media: sqlMedia(r.media), withCount: r.prefs.count !== undefined, maxRows: state.options.maxRows });
-  const o = await executeStatement(state, r, sql, p.values, (out) => checkSingular(r, out));
+  const o = await executeStatement(state, r, sql, p.values, singularCheck(r));
   sendPage(r, o, root);
 }

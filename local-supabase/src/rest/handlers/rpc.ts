@@ -5,7 +5,7 @@ import { executeStatement } from '../execute';
 import { parseApiQuery } from '../parse/api-query';
 import { AliasCounter, applyQuery, buildReadNode } from '../plan/read-plan';
 import { parseFormBody, parseJsonBody } from '../request-body';
-import { checkSingular, sendResult } from '../respond';
+import { singularCheck, sendResult } from '../respond';
 import type { PgFunction, Relation } from '../schema/types';
 import { ident, SqlParams } from '../sql/builder';
 import { callCte, rpcCall, type RpcCall } from '../sql/rpc-sql';
@@ -85,7 +85,7 @@ export async function handleRpc(state: RestState, r: RestRequest, fnName: string
   const media = sqlMedia(r.media);
   const body = media.kind === 'object' ? `coalesce((json_agg(_t.v) -> 0)::text, '')` : `coalesce(json_agg(_t.v), '[]')::text`;
   const sql = `${cte}SELECT ${total} AS total, count(*) AS page_total, ${body} AS body, ${RESPONSE_GUCS} FROM (SELECT v FROM pgrst_call LIMIT ${p.add(limit)} OFFSET ${p.add(bounds.offset ?? 0)}) AS _t`;
-  const o = await executeStatement(state, r, sql, p.values, (out) => checkSingular(r, out));
+  const o = await executeStatement(state, r, sql, p.values, singularCheck(r));
   const offset = bounds.offset ?? 0;
   const t = o.row!.total === null ? null : Number(o.row!.total);
   const status = readStatus(offset, o.count, t);
@@ -117,7 +117,7 @@ async function compositeResult(
     return;
   }
   const sql = readStatement(root, p, { media: sqlMedia(r.media), withCount: r.prefs.count !== undefined, maxRows: state.options.maxRows, prefix: cte });
-  const o = await executeStatement(state, r, sql, p.values, (out) => checkSingular(r, out));
+  const o = await executeStatement(state, r, sql, p.values, singularCheck(r));
   if (minimal) {
     sendResult(r, o, 204, null, {});
     return;

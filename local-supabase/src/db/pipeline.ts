@@ -1,0 +1,63 @@
+import pg from 'pg';
+import type { QueryResult, Statement } from './types';
+
+// node-postgres' own value mapper (JS values → wire text), so pipelined parameters bind exactly like client.query's.
+const { prepareValue } = require('pg/lib/utils') as { prepareValue: (v: unknown) => unknown };
+
+/** The parts of pg's Connection a submittable drives (not in @types/pg). */
+interface WireConnection {
+  stream: { cork?: () => void; uncork?: () => void };
+  parse(m: { text: string; name?: string; types?: unknown[] }): void;
+  bind(m: { portal?: string; statement?: string; values: unknown[]; valueMapper: (v: unknown) => unknown }): void;
+  describe(m: { type: 'P' | 'S'; name: string }): void;
+  execute(m: { portal?: string; rows?: number }): void;
+  sync(): void;
+}
+
+type PgResult = pg.QueryResult & { command: string | null };
+
+/**
+ * Several statements in one round trip with the extended protocol (Parse/Bind/Describe/Execute per statement, one
+ * Sync), parameters bound as usual. PostgreSQL runs them in order and, after an error, skips the rest up to Sync.
+ * Results come back one per statement. Built on pg's Query, which already collects one Result per CommandComplete.
+ */
+class PipelinedQuery extends (pg.Query as unknown as new (config: { text: string }, values?: unknown[], cb?: (err: Error | null, res: PgResult | PgResult[]) => void) => object) {
+  constructor(
+    private readonly statements: Statement[],
+    callback: (err: Error | null, res: PgResult | PgResult[]) => void,
+  ) {
+    super({ text: statements.map((s) => s.sql).join(';\n') }, undefined, callback);
+  }
+
+  requiresPreparation(): boolean {
+    return true;
+  }
+
+  prepare(connection: WireConnection): void {
+    for (const s of this.statements) {
+      connection.parse({ text: s.sql });
+      connection.bind({ values: s.params ?? [], valueMapper: prepareValue });
+      connection.describe({ type: 'P', name: '' });
+      connection.execute({});
+    }
+    connection.sync();
+  }
+}
+
+/** Sends `statements` as one pipeline on a checked-out client; resolves with one result per statement. */
+export function runPipeline(client: pg.ClientBase, statements: Statement[]): Promise<QueryResult[]> {
+  return new Promise((resolve, reject) => {
+    const query = new PipelinedQuery(statements, (err, res) => {
+      if (err) return reject(err);
+      const list = Array.isArray(res) ? res : [res];
+      resolve(
+        list.map((r) => ({
+          rows: r.rows,
+          fields: (r.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+          affectedRows: r.rowCount ?? undefined,
+        })),
+      );
+    });
+    void client.query(query as unknown as pg.QueryConfig);
+  });
+}
