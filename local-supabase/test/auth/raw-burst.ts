@@ -22,7 +22,7 @@ function takeResponse(buffer: Buffer): { response: RawResponse; rest: Buffer } |
 
 /** A keep-alive connection that answers one request at a time. */
 class RawConnection {
-  private buffer = Buffer.alloc(0);
+  private buffer: Buffer = Buffer.alloc(0);
   private waiter?: (r: RawResponse) => void;
 
   private constructor(private readonly socket: net.Socket) {
