@@ -33,7 +33,7 @@ test.afterAll(async () => {
 test('registers as a client and lands on /client greeted by first name', async () => {
   await registerClient(page, client);
   await expect(page.getByTestId('dashboard-greeting')).toHaveText('Welcome, Chiamaka!');
-  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('navigation', { name: 'Client dashboard' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('residence pop-up requires state and LGA, then saves them', async () => {
@@ -54,9 +54,9 @@ test('residence pop-up requires state and LGA, then saves them', async () => {
 });
 
 test('searches by location and budget and books a verified cleaner', async () => {
-  await page.getByRole('tab', { name: 'Bookings' }).click();
+  await page.getByRole('navigation', { name: 'Client dashboard' }).getByRole('link', { name: 'Bookings' }).click();
   await expect(page).toHaveURL(/\/client\/bookings$/);
-  await expect(page.getByRole('tab', { name: 'Cleaners Booking Center' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('navigation', { name: 'Bookings sections' }).getByRole('link', { name: 'Cleaners Booking Center' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('button', { name: 'Search Providers' }).click();
   await expect(page.getByRole('form', { name: 'Search providers' }).getByText('Please enter location and budget to search providers.')).toBeVisible();
 
@@ -99,7 +99,7 @@ test('after completion (API) the client leaves a review that shows on the public
   must(await cleaner.rpc('complete_booking', { p_booking_id: bookingId }), 'complete_booking');
   await expect(page.locator(`[data-booking-id="${bookingId}"]`)).toContainText('Completed');
 
-  await page.getByRole('tab', { name: 'Pending Reviews' }).click();
+  await page.getByRole('navigation', { name: 'Client dashboard' }).getByRole('link', { name: 'Pending Reviews' }).click();
   await expect(page).toHaveURL(/\/client\/reviews$/);
   const card = page.getByTestId('pending-review').filter({ hasText: cleanerInfo.name });
   await expect(card).toHaveCount(1);

@@ -40,7 +40,7 @@ async function requestCard() {
 test('requests a cleaning quote (required fields checked) and sees it without bids', async () => {
   await signInAs(page, 'client', CLIENT);
   await page.goto('/client/quotes/new');
-  await expect(page.getByRole('tab', { name: 'Request Cleaning Quote' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('navigation', { name: 'Bookings sections' }).getByRole('link', { name: 'Request Cleaning Quote' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('button', { name: 'Submit Quote Request' }).click();
   await expect(page.getByText('Please fill all required fields.')).toBeVisible();
   await page.getByLabel(/^Service type/).selectOption('Deep Cleaning');
@@ -78,8 +78,10 @@ test('approving the cheaper bid rejects the other, reveals the contact and creat
   await expect(rows.filter({ hasText: a.name })).toContainText('Rejected');
   await expect(card.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
 
-  const approved = page.getByTestId('approved-row').filter({ hasText: b.name }).filter({ hasText: '₦38,000' });
-  await expect(approved).toHaveCount(1);
+  const approved = page.locator(`[data-testid="approved-row"][data-request-id="${requestId}"]`);
+  await expect(approved).toContainText(b.name);
+  await expect(approved).toContainText('₦38,000');
+  await expect(approved).toContainText('Deep Cleaning');
   await expect(approved.getByRole('link', { name: /^\+234/ })).toBeVisible();
   await expect(approved.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', `/cleaners/${b.id}`);
 
@@ -93,8 +95,10 @@ test('approving the cheaper bid rejects the other, reveals the contact and creat
 test('the Approved Bids tab deep link shows the approved request', async () => {
   await page.goto('/approved-bids');
   await expect(page).toHaveURL(/\/client\/quotes\/approved$/);
-  await expect(page.getByRole('tab', { name: 'Approved Bids' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('approved-row').filter({ hasText: b.name }).filter({ hasText: '₦38,000' })).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Bookings sections' }).getByRole('link', { name: 'Approved Bids' })).toHaveAttribute('aria-current', 'page');
+  const approved = page.locator(`[data-testid="approved-row"][data-request-id="${requestId}"]`);
+  await expect(approved).toContainText(b.name);
+  await expect(approved).toContainText('₦38,000');
 });
 
 test('a bid can be rejected and a pending request deleted', async () => {

@@ -51,8 +51,8 @@ for (const route of ROUTES) {
   test(`${route.path} renders its tab`, async () => {
     await page.goto(route.path);
     await expect(page, route.path).toHaveURL(route.url);
-    await expect(page.getByRole('tab', { name: new RegExp(`^${route.tab.replace(/[&]/g, '\\$&')}`) }), route.path).toHaveAttribute('aria-selected', 'true');
-    if (route.sub) await expect(page.getByRole('tab', { name: route.sub }), route.path).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('navigation', { name: 'Client dashboard' }).getByRole('link', { name: new RegExp(`^${route.tab.replace(/[&]/g, '\\$&')}`) }), route.path).toHaveAttribute('aria-current', 'page');
+    if (route.sub) await expect(page.getByRole('navigation', { name: 'Bookings sections' }).getByRole('link', { name: route.sub }), route.path).toHaveAttribute('aria-current', 'page');
     if (route.heading) await expect(page.getByRole('heading', { name: route.heading, exact: true }).first(), route.path).toBeVisible();
   });
 }

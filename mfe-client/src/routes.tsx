@@ -4,6 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@spotless/shared-ui/router';
 import { Loading } from '@spotless/shared-ui';
+import { AntdOutlet } from './components/AntdOutlet';
 import { AreaNotFound } from './features/not-found/AreaNotFound';
 
 const DashboardLayout = lazy(() => import('./features/dashboard/DashboardLayout'));
@@ -31,6 +32,7 @@ export function AreaRoutes({ basePath }: { basePath: string }) {
         <Route element={<DashboardLayout basePath={basePath} />}>
           <Route index element={<ProfilePage />} />
           <Route path="profile" element={<ProfilePage />} />
+          <Route element={<AntdOutlet />}>
           <Route element={<BookingsNav basePath={basePath} />}>
             <Route path="bookings" element={<BookingCenterPage />} />
             <Route path="bookings/book" element={<BookingCenterPage />} />
@@ -42,6 +44,7 @@ export function AreaRoutes({ basePath }: { basePath: string }) {
           <Route path="payments" element={<SchedulesAndPayments paymentsFirst />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="reviews" element={<PendingReviewsPage />} />
+          </Route>
           <Route path="*" element={<AreaNotFound homePath={basePath} />} />
         </Route>
       </Routes>

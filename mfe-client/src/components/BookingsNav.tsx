@@ -1,7 +1,7 @@
 // The Bookings area's tabs (spec: Approved Bids, Cleaners Booking Center, Request Cleaning Quote), driven by the URL
 // so each tab has a deep link; the pages themselves are separate lazy routes below this layout.
 import { Suspense } from 'react';
-import { Outlet, useLocation, useNavigate } from '@spotless/shared-ui/router';
+import { Outlet, useLocation } from '@spotless/shared-ui/router';
 import { Loading } from '@spotless/shared-ui';
 import { SectionNav } from './SectionNav';
 
@@ -22,14 +22,13 @@ export function bookingsTabFor(pathname: string, basePath: string): string {
 
 export function BookingsNav({ basePath }: { basePath: string }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   return (
     <>
       <SectionNav
         label="Bookings sections"
         items={BOOKINGS_TABS.map((t) => ({ key: t.key, text: t.label }))}
         activeKey={bookingsTabFor(pathname, basePath)}
-        onChange={(key) => navigate(`${basePath}/${key}`)}
+        hrefFor={(key) => `${basePath}/${key}`}
         size="small"
       />
       <Suspense fallback={<Loading />}>

@@ -1,15 +1,15 @@
-// Tab navigation that stays accessible on phones: antd tabs from the md breakpoint up, and below it a labelled
-// native select (five dashboard tabs do not fit 360 px, and antd's overflow menu inside the tablist breaks the ARIA
-// tablist contract). Either way each choice navigates to its own path.
+// Section navigation of the dashboard and of the Bookings area: a row of links styled as tabs, the current one
+// marked aria-current="page". Each section is its own route, so links (not an ARIA tablist) are the right semantics,
+// they wrap at 360 px, and the dashboard's first load needs no antd (budget: ≤ 300 KB of JavaScript).
 import type { ReactNode } from 'react';
-import { breakpoints, SelectField, useMediaQuery } from '@spotless/shared-ui';
-import { Tabs } from '@spotless/shared-ui/antd';
+import styled from 'styled-components';
+import { Link } from '@spotless/shared-ui/router';
 
 export interface SectionNavItem {
   key: string;
-  /** Plain text: used by the select on phones. */
+  /** Plain text of the link. */
   text: string;
-  /** Richer label for the tabs (e.g. with a badge); defaults to `text`. */
+  /** Richer content (e.g. with a badge); defaults to `text`. */
   label?: ReactNode;
 }
 
@@ -17,23 +17,56 @@ export interface SectionNavProps {
   label: string;
   items: readonly SectionNavItem[];
   activeKey: string;
-  onChange: (key: string) => void;
-  size?: 'small' | 'middle' | 'large';
-  /** Shown next to the select on phones (e.g. the unread badge). */
-  compactExtra?: ReactNode;
+  /** URL of a section. */
+  hrefFor: (key: string) => string;
+  size?: 'small' | 'middle';
 }
 
-export function SectionNav({ label, items, activeKey, onChange, size, compactExtra }: SectionNavProps) {
-  const wide = useMediaQuery(`(min-width: ${breakpoints.md}px)`);
-  if (wide) {
-    return <Tabs aria-label={label} items={items.map((i) => ({ key: i.key, label: i.label ?? i.text }))} activeKey={activeKey || undefined} onChange={onChange} size={size} />;
+const List = styled.ul<{ $small: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${({ $small }) => ($small ? 16 : 24)}px;
+  margin: 0 0 16px;
+  padding: 0;
+  list-style: none;
+  border-bottom: 1px solid ${({ theme }) => theme.token.colorBorderSecondary};
+`;
+
+const Item = styled(Link)<{ $small: boolean }>`
+  display: inline-block;
+  padding: ${({ $small }) => ($small ? '8px 0' : '12px 0')};
+  margin-bottom: -1px;
+  border-bottom: 2px solid transparent;
+  color: ${({ theme }) => theme.token.colorText};
+  font-size: ${({ theme, $small }) => ($small ? theme.token.fontSize : theme.token.fontSizeLG)}px;
+  text-decoration: none;
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.token.colorLink};
+    border-bottom-color: ${({ theme }) => theme.token.colorPrimary};
+    font-weight: 600;
   }
+  &:hover {
+    color: ${({ theme }) => theme.token.colorLink};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.token.colorPrimary};
+    outline-offset: 2px;
+  }
+`;
+
+export function SectionNav({ label, items, activeKey, hrefFor, size = 'middle' }: SectionNavProps) {
+  const small = size === 'small';
   return (
-    <nav aria-label={label} style={{ display: 'flex', alignItems: 'flex-end', gap: 8, marginBottom: 12 }}>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <SelectField label={label} options={items.map((i) => ({ value: i.key, label: i.text }))} value={activeKey} onValueChange={onChange} />
-      </div>
-      {compactExtra}
+    <nav aria-label={label}>
+      <List $small={small}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <Item $small={small} to={hrefFor(item.key)} aria-current={item.key === activeKey ? 'page' : undefined}>
+              {item.label ?? item.text}
+            </Item>
+          </li>
+        ))}
+      </List>
     </nav>
   );
 }

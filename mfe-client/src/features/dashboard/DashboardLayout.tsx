@@ -1,11 +1,10 @@
 // Client Dashboard frame: greeting by first name, the tab bar (one path per tab), the residence pop-up when state or
 // LGA is missing, and live notifications (a toast for each new one; the unread count on the Notifications tab).
 import { Suspense } from 'react';
-import { Outlet, useLocation, useNavigate } from '@spotless/shared-ui/router';
+import { Outlet, useLocation } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
 import { needsResidence, useClientProfile, useLiveNotifications, useUnreadNotificationCount } from '@spotless/shared-data';
 import { Heading, Loading, media, Text, toast } from '@spotless/shared-ui';
-import { AntdThemeProvider } from '@spotless/shared-ui/antd';
 import { SectionNav } from '../../components/SectionNav';
 import { DASHBOARD_TABS, dashboardTabFor } from './dashboard-tabs';
 import { ResidenceModal } from './ResidenceModal';
@@ -36,7 +35,6 @@ export function UnreadBadge({ count }: { count: number }) {
 
 export default function DashboardLayout({ basePath }: { basePath: string }) {
   const firstName = useFirstName();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const profile = useClientProfile();
   const unread = useUnreadNotificationCount();
@@ -57,7 +55,7 @@ export default function DashboardLayout({ basePath }: { basePath: string }) {
   }));
 
   return (
-    <AntdThemeProvider>
+    <>
       <Frame>
         <Heading level={1}>Client Dashboard</Heading>
         <Text data-testid="dashboard-greeting">{firstName ? `Welcome, ${firstName}!` : 'Welcome!'}</Text>
@@ -65,14 +63,13 @@ export default function DashboardLayout({ basePath }: { basePath: string }) {
           label="Client dashboard"
           items={items}
           activeKey={dashboardTabFor(pathname, basePath)}
-          onChange={(key) => navigate(`${basePath}/${key}`)}
-          compactExtra={<UnreadBadge count={unread.data ?? 0} />}
+          hrefFor={(key) => `${basePath}/${key}`}
         />
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
         {needsResidence(profile.data) ? <ResidenceModal /> : null}
       </Frame>
-    </AntdThemeProvider>
+    </>
   );
 }

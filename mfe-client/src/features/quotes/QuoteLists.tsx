@@ -155,7 +155,7 @@ export function ApprovedTable({ rows, loading }: { rows: readonly ApprovedRow[];
       loading={loading}
       dataSource={[...rows]}
       emptyText={<EmptyText>{MESSAGES.empty.approvedRequests}</EmptyText>}
-      onRow={() => ({ 'data-testid': 'approved-row' }) as React.HTMLAttributes<HTMLElement>}
+      onRow={(row) => ({ 'data-testid': 'approved-row', 'data-request-id': row.request.id }) as React.HTMLAttributes<HTMLElement>}
       columns={[
         { title: 'Cleaner', key: 'cleaner', render: (_, row) => row.bid.cleaner?.display_name ?? row.contact?.full_name ?? MESSAGES.bookings.unknownCleaner },
         { title: 'Service Type', key: 'service', render: (_, row) => row.request.service_type },
