@@ -354,8 +354,23 @@ test.describe('storage: identity documents', () => {
     const pdf = Buffer.from('%PDF-1.4\n% probe identity document ' + Date.now() + '\n%%EOF\n');
     ok(await owner.client.storage.from(bucket).upload(name, pdf, { contentType: 'application/pdf' }), 'owner upload');
 
-    // Owner and admin read it.
+    const proofName = `${owner.id}/address-proof-${Date.now()}.pdf`;
+    ok(await owner.client.storage.from(bucket).upload(proofName, pdf, { contentType: 'application/pdf' }), 'owner upload 2');
+    const submission = ok(
+      await owner.client.rpc('submit_verification', { p_id_type: 'NIN', p_government_id_path: name, p_address_proof_path: proofName, p_consent: true }),
+      'submit verification',
+    ) as string;
+
+    // The owner reads it; an admin only after logging the view (NDPA audit), and only the document logged.
     expect((await owner.client.storage.from(bucket).download(name)).error).toBeNull();
+    expect((await admin.client.storage.from(bucket).download(name)).error).not.toBeNull();
+    expect((await admin.client.storage.from(bucket).createSignedUrl(name, 60)).error).not.toBeNull();
+    const svcLog = await serviceClient();
+    const logged = async () => ok(await svcLog.from('document_access_log').select('admin_id, document').eq('submission_id', submission), 'log');
+    expect(await logged()).toEqual([]);
+    expect(ok(await admin.client.rpc('log_document_view', { p_submission_id: submission, p_document: 'government_id' }), 'log view')).toBe(name);
+    expect(await logged()).toEqual([{ admin_id: admin.id, document: 'government_id' }]);
+    expect((await admin.client.storage.from(bucket).download(proofName)).error).not.toBeNull();
     const adminCopy = await admin.client.storage.from(bucket).download(name);
     expect(adminCopy.error).toBeNull();
     expect(Buffer.from(await adminCopy.data!.arrayBuffer()).equals(pdf)).toBe(true);
@@ -400,7 +415,7 @@ test.describe('storage: identity documents', () => {
     for (const [label, attempt] of refused) expect((await attempt()).error, label).not.toBeNull();
     const svc = await serviceClient();
     const stored = ok(await svc.storage.from(bucket).list(owner.id), 'owner folder');
-    expect(stored.map((o) => o.name)).toEqual([name.split('/')[1]]);
+    expect(stored.map((o) => o.name).sort()).toEqual([name.split('/')[1], proofName.split('/')[1]].sort());
     expect(ok(await svc.storage.from(bucket).list(''), 'bucket root').filter((o) => o.name.startsWith('root-'))).toEqual([]);
   });
 });
