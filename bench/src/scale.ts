@@ -21,6 +21,12 @@ const benchId = (kind: number, n: number) => `be4c${kind.toString(16).padStart(4
 const CLIENT = benchId(2, 7);
 const CLEANER = benchId(1, 7);
 
+/** search_cleaners' body (migration 20250601001000) with p_state = $1 and the other arguments at their defaults. */
+const SEARCH_BODY = `select c.* from public.cleaner_profiles c
+  where c.verification_status = 'verified' and c.status = 'active'
+    and (coalesce(btrim($1), '') = '' or c.search_text like public.like_fragment($1))
+  order by c.rating_avg desc, c.rating_count desc, c.user_id limit 24`;
+
 interface Query {
   label: string;
   as: string;
@@ -38,6 +44,12 @@ const QUERIES: Query[] = [
     rls: { sql: `select * from public.search_cleaners($1, null, null, 24, 0)`, params: ['Lagos'] },
     plain: { sql: `select * from public.search_cleaners($1, null, null, 24, 0)`, params: ['Lagos'] },
     goal: { p95: 15 },
+  },
+  {
+    label: 'cleaner search, the function body as a plain query (reference: shows the cost of the function call)',
+    as: CLIENT,
+    rls: { sql: SEARCH_BODY, params: ['Lagos'] },
+    plain: { sql: SEARCH_BODY, params: ['Lagos'] },
   },
   {
     label: 'my bookings (client, newest first)',

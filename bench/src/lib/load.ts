@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Database } from '../../../local-supabase/src';
+import { runPipeline } from '../../../local-supabase/src/db/pipeline';
 import { summarize, type LatencySummary } from './stats';
 
 export interface LoadResult extends LatencySummary {
@@ -32,6 +33,8 @@ export async function httpLoad(base: string, c: HttpCase, connections: number, s
 export interface SqlCase {
   readOnly: boolean;
   queries: { sql: string; params: unknown[] }[];
+  /** How local-supabase sent them: one pipeline with COMMIT, one pipeline then COMMIT, or one statement at a time. */
+  mode: 'pipeline' | 'pipeline+commit' | 'sequential';
 }
 
 /** The same SQL straight through `pg` (pool of `poolSize`, `workers` concurrent callers in a closed loop). */
@@ -41,9 +44,16 @@ export async function pgLoad(url: string, c: SqlCase, workers: number, seconds: 
   return closedLoop(workers, seconds, async () => {
     const client = await pool.connect();
     try {
-      await client.query(c.readOnly ? 'begin read only' : 'begin');
-      for (const q of c.queries) await client.query(q.sql, q.params as unknown[]);
-      await client.query('commit');
+      const begin = { sql: c.readOnly ? 'begin read only' : 'begin' };
+      if (c.mode === 'pipeline') await runPipeline(client, [begin, ...c.queries, { sql: 'commit' }]);
+      else if (c.mode === 'pipeline+commit') {
+        await runPipeline(client, [begin, ...c.queries]);
+        await client.query('commit');
+      } else {
+        await client.query(begin.sql);
+        for (const q of c.queries) await client.query(q.sql, q.params as unknown[]);
+        await client.query('commit');
+      }
     } catch (err) {
       await client.query('rollback').catch(() => undefined);
       throw err;
