@@ -1,4 +1,5 @@
 // Story tests get the same global decorators (theme providers, Toaster) as Storybook itself.
+import { configure } from '@testing-library/react';
 import { setProjectAnnotations } from '@storybook/react-webpack5';
 import preview from '../storybook/.storybook/preview';
 
@@ -8,3 +9,8 @@ setProjectAnnotations(preview);
 // the element's own style is what antd needs there.
 const elementStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => elementStyle(element);
+
+// The antd parts load their implementation with import(); in Jest the first one compiles antd on demand, which on a
+// busy shared CPU can take longer than Testing Library's default 1 s wait. A hang guard, not a timing assertion.
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(30_000);

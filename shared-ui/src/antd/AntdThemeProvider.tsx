@@ -1,6 +1,4 @@
-import { App, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { antdTheme } from './antd-theme';
 
 /** Props of {@link AntdThemeProvider}. */
 export interface AntdThemeProviderProps {
@@ -8,13 +6,11 @@ export interface AntdThemeProviderProps {
 }
 
 /**
- * antd's ConfigProvider with the Spotless tokens, plus antd's `App` so message/modal/notification hooks read the
- * theme. Mount it around dashboard routes only, never on public pages' first paint.
+ * Marks a subtree that uses the antd parts. It costs nothing: every part of this entry loads its antd code on first
+ * render and wraps itself in antd's ConfigProvider with the Spotless tokens, so the theme reaches it wherever it is
+ * rendered (a page, a dialog root, a story). Kept so layouts can keep mounting it and so the theme has one place to
+ * grow from; it no longer needs to sit above the parts.
  */
 export function AntdThemeProvider({ children }: AntdThemeProviderProps) {
-  return (
-    <ConfigProvider theme={antdTheme}>
-      <App>{children}</App>
-    </ConfigProvider>
-  );
+  return <>{children}</>;
 }

@@ -1,5 +1,4 @@
-import { Modal } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -16,32 +15,20 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Yes/no confirmation before an action (suspend, activate, delete...), as a controlled antd modal. */
-export function ConfirmDialog({
-  open,
-  title,
-  content,
-  okText = 'OK',
-  cancelText = 'Cancel',
-  danger = false,
-  confirmLoading,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+const ConfirmDialogImpl = lazy(() => import(/* webpackChunkName: "antd-confirm-dialog" */ './impl/ConfirmDialog'));
+
+/**
+ * Yes/no confirmation before an action (suspend, activate, delete...), as a controlled antd modal. antd's Modal is
+ * fetched the first time the dialog opens: a page that never asks pays nothing for it.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  // Once opened, stay mounted so the closing animation plays and reopening is instant.
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal
-      open={open}
-      title={title}
-      okText={okText}
-      cancelText={cancelText}
-      okButtonProps={{ danger }}
-      confirmLoading={confirmLoading}
-      onOk={onConfirm}
-      onCancel={onCancel}
-      destroyOnHidden
-      centered
-    >
-      {content}
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDialogImpl {...props} />
+    </Suspense>
   );
 }

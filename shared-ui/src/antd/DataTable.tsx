@@ -1,5 +1,6 @@
-import { Table, type TableProps } from 'antd';
-import type { ReactNode, TableHTMLAttributes } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { TableProps } from 'antd';
+import { PartFallback } from './part-fallback';
 
 /** Props of {@link DataTable}: antd Table props plus the texts the spec asks for. */
 export interface DataTableProps<Row> extends Omit<TableProps<Row>, 'locale' | 'loading'> {
@@ -12,50 +13,22 @@ export interface DataTableProps<Row> extends Omit<TableProps<Row>, 'locale' | 'l
   showCaption?: boolean;
 }
 
-const hiddenCaption = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+// antd's Table (with its pagination, spin, empty state...) is a chunk of its own, fetched when a table first renders.
+const DataTableImpl = lazy(() => import(/* webpackChunkName: "antd-data-table" */ './impl/DataTable')) as unknown as <Row extends object>(
+  props: DataTableProps<Row>,
+) => ReactNode;
+
+/** About a header and four rows, so the page does not jump when the table arrives. */
+const RESERVED_HEIGHT = 240;
 
 /**
  * Dashboard table: antd Table with loading and empty texts, and horizontal scrolling so wide tables stay usable
  * on 360 px phones instead of squeezing columns.
  */
-export function DataTable<Row extends object>({
-  loading = false,
-  emptyText = 'No data',
-  caption,
-  showCaption = false,
-  scroll,
-  pagination,
-  size = 'middle',
-  ...rest
-}: DataTableProps<Row>) {
+export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   return (
-    <Table<Row>
-      loading={loading}
-      locale={{ emptyText }}
-      scroll={{ x: 'max-content', ...scroll }}
-      pagination={pagination ?? { pageSize: 10, hideOnSinglePage: true }}
-      size={size}
-      title={caption && showCaption ? () => caption : undefined}
-      components={
-        caption && !showCaption
-          ? {
-              table: (props: TableHTMLAttributes<HTMLTableElement>) => (
-                <table {...props}>
-                  <caption style={hiddenCaption}>{caption}</caption>
-                  {props.children}
-                </table>
-              ),
-            }
-          : undefined
-      }
-      {...rest}
-    />
+    <Suspense fallback={<PartFallback label={props.caption ? `Loading ${props.caption}…` : 'Loading table…'} minHeight={RESERVED_HEIGHT} />}>
+      <DataTableImpl<Row> {...props} />
+    </Suspense>
   );
 }

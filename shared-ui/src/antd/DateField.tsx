@@ -1,10 +1,9 @@
-import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { PickerField } from './field-label';
+import { PartFallback } from './part-fallback';
+import { tokens } from '../theme/tokens';
 
-/** Wire format of {@link DateField} values, the same as a Postgres `date`. */
-export const DATE_FORMAT = 'YYYY-MM-DD';
+export { DATE_FORMAT } from './picker-formats';
 
 /** Props of {@link DateField}. */
 export interface DateFieldProps {
@@ -21,25 +20,31 @@ export interface DateFieldProps {
   disabled?: boolean;
 }
 
-/** Labelled antd DatePicker speaking plain 'YYYY-MM-DD' strings, so callers never handle dayjs objects. */
+// DatePicker and TimePicker share one chunk: they share antd's picker core and dayjs, and forms use them together.
+const DatePickerImpl = lazy(() =>
+  import(/* webpackChunkName: "antd-pickers" */ './impl/pickers').then((m) => ({ default: m.DatePickerImpl })),
+);
+
+/**
+ * Labelled antd DatePicker speaking plain 'YYYY-MM-DD' strings, so callers never handle dayjs objects. The label and
+ * the error render at once; the picker (antd + dayjs) arrives on first use.
+ */
 export function DateField({ label, value, onChange, disablePast, required, error, id, placeholder, disabled }: DateFieldProps) {
   const autoId = useId();
   const inputId = id ?? `date-${autoId}`;
   return (
     <PickerField id={inputId} label={label} required={required} error={error}>
-      <DatePicker
-        id={inputId}
-        value={value ? dayjs(value, DATE_FORMAT) : null}
-        format={DATE_FORMAT}
-        placeholder={placeholder}
-        disabled={disabled}
-        status={error ? 'error' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        disabledDate={disablePast ? (day) => day.isBefore(dayjs().startOf('day')) : undefined}
-        onChange={(day) => onChange?.(day ? day.format(DATE_FORMAT) : null)}
-        style={{ width: '100%' }}
-      />
+      <Suspense fallback={<PartFallback label="Loading date picker…" minHeight={tokens.controlHeight} />}>
+        <DatePickerImpl
+          id={inputId}
+          value={value}
+          onChange={onChange}
+          placeholder={placeholder}
+          disabled={disabled}
+          invalid={Boolean(error)}
+          disablePast={disablePast}
+        />
+      </Suspense>
     </PickerField>
   );
 }

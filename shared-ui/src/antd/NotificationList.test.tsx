@@ -8,37 +8,37 @@ const items: NotificationItem[] = [
 ];
 
 describe('NotificationList', () => {
-  it('offers Mark as Read only on unread items and reports which one', () => {
+  it('offers Mark as Read only on unread items and reports which one', async () => {
     const onMarkRead = jest.fn();
     render(<NotificationList items={items} onMarkRead={onMarkRead} onMarkAllRead={jest.fn()} />);
-    const rows = screen.getAllByRole('listitem');
+    const rows = await screen.findAllByRole('listitem');
     expect(within(rows[1]!).queryByRole('button', { name: 'Mark as Read' })).not.toBeInTheDocument();
     expect(rows[0]).toHaveTextContent('Unread: Booking accepted');
     fireEvent.click(within(rows[2]!).getByRole('button', { name: 'Mark as Read' }));
     expect(onMarkRead).toHaveBeenCalledWith('3');
   });
 
-  it('marks all as read, and disables that when nothing is unread', () => {
+  it('marks all as read, and disables that when nothing is unread', async () => {
     const onMarkAllRead = jest.fn();
     const { rerender } = render(<NotificationList items={items} onMarkRead={jest.fn()} onMarkAllRead={onMarkAllRead} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Mark All as Read' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark All as Read' }));
     expect(onMarkAllRead).toHaveBeenCalledTimes(1);
     rerender(<NotificationList items={items.map((n) => ({ ...n, isRead: true }))} onMarkRead={jest.fn()} onMarkAllRead={onMarkAllRead} />);
     expect(screen.getByRole('button', { name: 'Mark All as Read' })).toBeDisabled();
   });
 
-  it('scrolls past 500 px', () => {
+  it('scrolls past 500 px', async () => {
     render(<NotificationList items={items} onMarkRead={jest.fn()} onMarkAllRead={jest.fn()} />);
-    expect(screen.getByTestId('notification-scroll')).toHaveStyle({ maxHeight: '500px', overflowY: 'auto' });
+    expect(await screen.findByTestId('notification-scroll')).toHaveStyle({ maxHeight: '500px', overflowY: 'auto' });
   });
 
-  it('shows the spec empty text', () => {
+  it('shows the spec empty text', async () => {
     render(<NotificationList items={[]} onMarkRead={jest.fn()} onMarkAllRead={jest.fn()} />);
-    expect(screen.getByText('No notifications available.')).toBeInTheDocument();
+    expect(await screen.findByText('No notifications available.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('renders extra per-item actions', () => {
+  it('renders extra per-item actions', async () => {
     const onDelete = jest.fn();
     render(
       <NotificationList
@@ -48,7 +48,7 @@ describe('NotificationList', () => {
         renderActions={(item) => <button onClick={() => onDelete(item.id)}>Delete</button>}
       />,
     );
-    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[1]!);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Delete' }))[1]!);
     expect(onDelete).toHaveBeenCalledWith('2');
   });
 });

@@ -1,5 +1,6 @@
-import { Tabs as AntTabs, type TabsProps as AntTabsProps } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { TabsProps as AntTabsProps } from 'antd';
+import { PartFallback } from './part-fallback';
 
 /** One tab of {@link Tabs}. */
 export interface TabItem {
@@ -25,16 +26,16 @@ export interface TabsProps extends Pick<AntTabsProps, 'size' | 'centered' | 'tab
   'aria-label'?: string;
 }
 
+const TabsImpl = lazy(() => import(/* webpackChunkName: "antd-tabs" */ './impl/Tabs'));
+
+/** The tab bar (48 px with the Spotless font size, plus its 16 px margin) and the start of a panel. */
+const RESERVED_HEIGHT = 160;
+
 /** Dashboard tabs (antd) whose active key can be driven by the URL. */
-export function Tabs({ items, activeKey, defaultActiveKey, onChange, destroyInactive = true, ...rest }: TabsProps) {
+export function Tabs(props: TabsProps) {
   return (
-    <AntTabs
-      items={items.map((item) => ({ ...item }))}
-      activeKey={activeKey}
-      defaultActiveKey={defaultActiveKey}
-      onChange={onChange}
-      destroyOnHidden={destroyInactive}
-      {...rest}
-    />
+    <Suspense fallback={<PartFallback label={props['aria-label'] ? `Loading ${props['aria-label']}…` : 'Loading tabs…'} minHeight={RESERVED_HEIGHT} />}>
+      <TabsImpl {...props} />
+    </Suspense>
   );
 }

@@ -1,10 +1,9 @@
-import { TimePicker } from 'antd';
-import dayjs from 'dayjs';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { PickerField } from './field-label';
+import { PartFallback } from './part-fallback';
+import { tokens } from '../theme/tokens';
 
-/** Wire format of {@link TimeField} values (24-hour, like a Postgres `time` without seconds). */
-export const TIME_FORMAT = 'HH:mm';
+export { TIME_FORMAT } from './picker-formats';
 
 /** Props of {@link TimeField}. */
 export interface TimeFieldProps {
@@ -21,25 +20,27 @@ export interface TimeFieldProps {
   disabled?: boolean;
 }
 
-/** Labelled antd TimePicker speaking plain 'HH:mm' strings. */
+const TimePickerImpl = lazy(() =>
+  import(/* webpackChunkName: "antd-pickers" */ './impl/pickers').then((m) => ({ default: m.TimePickerImpl })),
+);
+
+/** Labelled antd TimePicker speaking plain 'HH:mm' strings; the picker (antd + dayjs) arrives on first use. */
 export function TimeField({ label, value, onChange, minuteStep = 15, required, error, id, placeholder, disabled }: TimeFieldProps) {
   const autoId = useId();
   const inputId = id ?? `time-${autoId}`;
   return (
     <PickerField id={inputId} label={label} required={required} error={error}>
-      <TimePicker
-        id={inputId}
-        value={value ? dayjs(value, TIME_FORMAT) : null}
-        format={TIME_FORMAT}
-        minuteStep={minuteStep}
-        placeholder={placeholder}
-        disabled={disabled}
-        status={error ? 'error' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        onChange={(time) => onChange?.(time ? time.format(TIME_FORMAT) : null)}
-        style={{ width: '100%' }}
-      />
+      <Suspense fallback={<PartFallback label="Loading time picker…" minHeight={tokens.controlHeight} />}>
+        <TimePickerImpl
+          id={inputId}
+          value={value}
+          onChange={onChange}
+          minuteStep={minuteStep}
+          placeholder={placeholder}
+          disabled={disabled}
+          invalid={Boolean(error)}
+        />
+      </Suspense>
     </PickerField>
   );
 }

@@ -9,15 +9,17 @@ import { TimeField } from './TimeField';
 describe('DataTable', () => {
   const columns = [{ title: 'Cleaner', dataIndex: 'name', key: 'name' }];
 
-  it('shows rows under a named table', () => {
+  it('announces that it is loading, then shows rows under a named table', async () => {
     render(<DataTable caption="My Cleaners Bookings" rowKey="id" columns={columns} dataSource={[{ id: 1, name: 'Chinedu Okafor' }]} />);
-    expect(screen.getByRole('table', { name: 'My Cleaners Bookings' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading My Cleaners Bookings…');
+    expect(await screen.findByRole('table', { name: 'My Cleaners Bookings' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Chinedu Okafor' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading My Cleaners Bookings…')).not.toBeInTheDocument();
   });
 
-  it('shows the empty text when there are no rows', () => {
+  it('shows the empty text when there are no rows', async () => {
     render(<DataTable rowKey="id" columns={columns} dataSource={[]} emptyText="No bookings found." />);
-    expect(screen.getByText('No bookings found.')).toBeInTheDocument();
+    expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
   });
 });
 
@@ -27,10 +29,10 @@ describe('Tabs', () => {
     { key: 'bookings', label: 'Bookings', children: 'Bookings panel' },
   ];
 
-  it('shows the controlled tab and reports a change without switching by itself', () => {
+  it('shows the controlled tab and reports a change without switching by itself', async () => {
     const onChange = jest.fn();
     render(<Tabs items={items} activeKey="bookings" onChange={onChange} />);
-    expect(screen.getByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Bookings panel')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Profile' }));
     expect(onChange).toHaveBeenCalledWith('profile');
@@ -74,19 +76,31 @@ describe('confirmAction', () => {
 });
 
 describe('DateField and TimeField', () => {
-  it('label their inputs and show ISO values', () => {
+  it('label their inputs and show ISO values', async () => {
     render(
       <>
         <DateField label="Service Date" value="2030-05-17" />
         <TimeField label="Service Time" value="09:30" />
       </>,
     );
-    expect(screen.getByLabelText('Service Date')).toHaveValue('2030-05-17');
-    expect(screen.getByLabelText('Service Time')).toHaveValue('09:30');
+    expect(await screen.findByLabelText('Service Date')).toHaveValue('2030-05-17');
+    expect(await screen.findByLabelText('Service Time')).toHaveValue('09:30');
   });
 
-  it('report an error accessibly', () => {
+  it('show the label and the error at once, and report the error accessibly', async () => {
     render(<DateField label="Service Date" value={null} error="Please fill in all fields." />);
-    expect(screen.getByLabelText('Service Date')).toHaveAccessibleDescription('Please fill in all fields.');
+    expect(screen.getByText('Service Date')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    expect(await screen.findByLabelText('Service Date')).toHaveAccessibleDescription('Please fill in all fields.');
+  });
+
+  it('report the chosen date as a YYYY-MM-DD string', async () => {
+    const onChange = jest.fn();
+    render(<DateField label="Service Date" value="2030-05-17" onChange={onChange} />);
+    const input = await screen.findByLabelText('Service Date');
+    fireEvent.mouseDown(input);
+    fireEvent.click(input);
+    fireEvent.click(await screen.findByTitle('2030-05-20'));
+    expect(onChange).toHaveBeenCalledWith('2030-05-20');
   });
 });

@@ -12,4 +12,7 @@ export const antdTheme: ThemeConfig = {
     // Notification lists and tables read better with the layout background behind headers.
     Table: { headerBg: tokens.colorBgLayout },
   },
+  // Every antd part wraps itself in a ConfigProvider with this theme (parts load lazily, one by one). A fixed key
+  // makes them all share one block of CSS variables instead of one per provider (antd's default key is a useId).
+  cssVar: { key: 'spotless-antd' },
 };

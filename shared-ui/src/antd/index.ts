@@ -1,6 +1,10 @@
 /**
- * @spotless/shared-ui/antd: antd-based parts for dashboards. Each file imports only the antd components it uses,
- * so webpack keeps the rest of antd out of the bundle. Never import this entry from public pages' first paint.
+ * @spotless/shared-ui/antd: antd-based parts for dashboards. This entry is a Module Federation shared singleton, and
+ * shared modules are not tree-shaken, so it must stay light: each part here is a small wrapper that fetches its antd
+ * implementation (./impl/*) on first render, and confirmAction on first call. Webpack gives every implementation a
+ * chunk of its own (antd internals they share go into common chunks), all provided by the same container, so antd's
+ * context and style cache stay single instances. Nothing in this file's static import graph may import antd values
+ * (checked by src/test/antd-entry-light.test.ts).
  */
 export { AntdThemeProvider, type AntdThemeProviderProps } from './AntdThemeProvider';
 export { antdTheme } from './antd-theme';

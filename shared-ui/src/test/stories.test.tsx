@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-webpack5';
-import { cleanup } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -94,6 +94,8 @@ describe.each(cases)('%s', (_, Story) => {
 
   it('renders without React errors or serious accessibility violations', async () => {
     await Story.run();
+    // antd parts render a placeholder until their code has loaded: check the real part, not the placeholder.
+    await waitFor(() => expect(document.querySelector('[data-antd-part-loading]')).toBeNull());
     expect(document.body.textContent?.trim() || document.body.querySelector('[role], svg, img')).toBeTruthy();
     expect(errors).not.toHaveBeenCalled();
     // jsdom has no layout, so colour contrast is left to the browser checks (e2e); structure rules run here.
