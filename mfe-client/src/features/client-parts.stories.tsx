@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { MemoryRouter } from '@spotless/shared-ui/router';
+import { clientBooking, payment, pendingReview, profile, schedule } from '../test/fixtures';
+import { BookingForm } from './booking-center/BookingForm';
+import { MyBookingsTable } from './booking-center/MyBookingsTable';
+import { ProviderResults } from './booking-center/ProviderResults';
+import { PaymentsTable } from './payments/PaymentsTable';
+import { ProfileView } from './profile/ProfileView';
+import { PendingReviewList } from './reviews/PendingReviewsPage';
+import { ReviewForm } from './reviews/ReviewForm';
+import { AddScheduleForm } from './schedules/AddScheduleForm';
+import { SchedulesTable } from './schedules/SchedulesTable';
+
+const noop = () => undefined;
+const meta = {
+  title: 'Client/Dashboard parts',
+  component: ProfileView,
+  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  args: { profile: profile(), saving: false, onSave: noop },
+} satisfies Meta<typeof ProfileView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Profile: Story = {};
+export const ProfileWithoutResidence: Story = { args: { profile: profile({ state_of_residence: null, lga_of_residence: null, address: null }) } };
+export const Providers: Story = {
+  render: () => (
+    <ProviderResults
+      onBook={noop}
+      providers={[{ user_id: 'c-1', display_name: 'Adaeze Nwosu', avatar_url: null, bio: null, specializations: ['Residential Cleaning'], service_locations: ['Ikeja', 'Yaba'], state: 'Lagos', lga: 'Ikeja', availability: 'Weekdays', rating_avg: 4.5, rating_count: 12 }]}
+    />
+  ),
+};
+export const Booking: Story = { render: () => <BookingForm cleanerId="c-1" location="Lagos" budgetKobo={2_500_000} submitting={false} onSubmit={noop} onCancel={noop} /> };
+export const MyBookings: Story = { render: () => <MyBookingsTable bookings={[clientBooking(), clientBooking({ id: 'b-2', status: 'accepted', price_kobo: 3_000_000 }), clientBooking({ id: 'b-3', status: 'rejected' })]} /> };
+export const MyBookingsEmpty: Story = { render: () => <MyBookingsTable bookings={[]} /> };
+export const Schedules: Story = { render: () => <SchedulesTable schedules={[schedule(), schedule({ id: 's-2', status: 'pending', cleaner: null, visits: [] }), schedule({ id: 's-3', status: 'expired', visits: [] })]} today="2031-03-01" /> };
+export const SchedulesEmpty: Story = { render: () => <SchedulesTable schedules={[]} today="2031-03-01" /> };
+export const AddSchedule: Story = { render: () => <AddScheduleForm submitting={false} onSubmit={noop} onCancel={noop} /> };
+export const Payments: Story = { render: () => <PaymentsTable payments={[payment(), payment({ id: 'p-2', status: 'pending', paid_at: null, amount_kobo: 1_250_050 })]} /> };
+export const PaymentsEmpty: Story = { render: () => <PaymentsTable payments={[]} /> };
+export const PendingReviews: Story = { render: () => <PendingReviewList items={[pendingReview()]} onReview={noop} /> };
+export const LeaveAReview: Story = { render: () => <ReviewForm submitting={false} onSubmit={noop} onCancel={noop} /> };
