@@ -1,0 +1,50 @@
+// Pure rules of the client domains: the spec's validation texts and the derived lists the screens show.
+import { MESSAGES } from '../constants/messages';
+import { needsResidence } from '../client-profile/client-profile';
+import { paymentDate } from '../payments/payments';
+import { validateReview } from '../reviews/reviews';
+import { upcomingVisits } from '../schedules/schedules';
+import { toProviderSearch } from './bookings';
+
+describe('toProviderSearch', () => {
+  it('needs a location and a positive budget', () => {
+    for (const input of [{ location: '', budget: '25000' }, { location: 'Lagos', budget: '' }, { location: 'Lagos', budget: 'abc' }, { location: 'Lagos', budget: '0' }]) {
+      expect(() => toProviderSearch(input)).toThrow(MESSAGES.search.locationAndBudgetRequired);
+    }
+    expect(toProviderSearch({ location: ' Lekki ', budget: '₦25,000' })).toEqual({ location: 'Lekki', budgetKobo: 2_500_000 });
+  });
+});
+
+describe('validateReview', () => {
+  it('needs both a 1-5 rating and feedback', () => {
+    expect(() => validateReview({ bookingId: 'b', rating: null, feedback: 'ok' })).toThrow(MESSAGES.reviews.feedbackAndRatingRequired);
+    expect(() => validateReview({ bookingId: 'b', rating: 6, feedback: 'ok' })).toThrow(MESSAGES.reviews.feedbackAndRatingRequired);
+    expect(() => validateReview({ bookingId: 'b', rating: 4, feedback: '  ' })).toThrow(MESSAGES.reviews.feedbackAndRatingRequired);
+    expect(validateReview({ bookingId: 'b', rating: 4, feedback: ' Great ' })).toEqual({ rating: 4, feedback: 'Great' });
+  });
+});
+
+describe('needsResidence', () => {
+  it('asks when state or LGA is missing, not before the profile is known', () => {
+    expect(needsResidence(undefined)).toBe(false);
+    expect(needsResidence({ state_of_residence: 'Lagos', lga_of_residence: null })).toBe(true);
+    expect(needsResidence({ state_of_residence: ' ', lga_of_residence: 'Ikeja' })).toBe(true);
+    expect(needsResidence({ state_of_residence: 'Lagos', lga_of_residence: 'Ikeja' })).toBe(false);
+  });
+});
+
+describe('upcomingVisits and paymentDate', () => {
+  it('keeps scheduled visits from today on, soonest first', () => {
+    const visits = [
+      { id: '3', visit_date: '2031-03-17', status: 'scheduled' as const },
+      { id: '1', visit_date: '2031-03-03', status: 'scheduled' as const },
+      { id: '2', visit_date: '2031-03-10', status: 'completed' as const },
+      { id: '4', visit_date: '2031-03-24', status: 'scheduled' as const },
+    ];
+    expect(upcomingVisits({ visits }, '2031-03-04').map((v) => v.id)).toEqual(['3', '4']);
+  });
+  it('dates a payment by when it was paid, else when it was recorded', () => {
+    expect(paymentDate({ paid_at: '2025-06-02', created_at: '2025-06-01' })).toBe('2025-06-02');
+    expect(paymentDate({ paid_at: null, created_at: '2025-06-01' })).toBe('2025-06-01');
+  });
+});
