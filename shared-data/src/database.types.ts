@@ -1110,6 +1110,12 @@ export type Database = {
         };
         Returns: undefined;
       };
+      admin_logged_document: {
+        Args: {
+          p_name: string;
+        };
+        Returns: boolean;
+      };
       assign_booking_cleaner: {
         Args: {
           p_booking_id: string;
