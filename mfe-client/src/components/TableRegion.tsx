@@ -6,12 +6,20 @@ import { useEffect, useRef, type ReactNode } from 'react';
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body').forEach((el) => {
-      if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0');
-      el.setAttribute('role', 'region');
-      el.setAttribute('aria-label', label);
-    });
-  });
+    const root = ref.current;
+    if (!root) return;
+    const mark = () =>
+      root.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body').forEach((el) => {
+        if (el.getAttribute('tabindex') !== '0') el.setAttribute('tabindex', '0');
+        if (el.getAttribute('role') !== 'region') el.setAttribute('role', 'region');
+        if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
+      });
+    mark();
+    // The table (loaded lazily, re-rendered by antd on its own) may replace its scroll container at any time.
+    const observer = new MutationObserver(mark);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [label]);
   return <div ref={ref}>{children}</div>;
 }
 
