@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { useMediaQuery } from '../hooks/useMediaQuery';
-import { breakpoints } from '../theme/tokens';
-import { PartFallback } from './part-fallback';
+import { breakpoints, tokens } from '../theme/tokens';
 
 /** One entry of the side menu. */
 export interface SideMenuItem {
@@ -23,18 +23,71 @@ export interface SideMenuProps {
   toggleLabel?: string;
 }
 
-// One chunk for both forms: antd's Menu is most of it, and a window can cross 768 px.
-const loadMenu = () => import(/* webpackChunkName: "antd-side-menu" */ './impl/SideMenu');
-const MenuColumn = lazy(() => loadMenu().then((m) => ({ default: m.MenuColumn })));
-const MenuDrawer = lazy(() => loadMenu().then((m) => ({ default: m.MenuDrawer })));
+// The phone drawer is antd's Drawer, fetched when the Menu button is about to be used (hover, focus or press).
+const loadDrawer = () => import(/* webpackChunkName: "antd-side-menu-drawer" */ './impl/SideMenu');
+const MenuDrawer = lazy(loadDrawer);
 
-/** antd's inline menu item: 40 px high with 4 px above and below. */
-const ITEM_HEIGHT = 48;
+// The entries themselves are plain buttons drawn like antd's inline menu (40 px items, 4 px apart, the selected one on
+// the primary background): the menu is on a dashboard's first screen, where antd's Menu (with its tooltips, motion
+// and overflow machinery, ~90 KB gzip with antd's core) would cost more than the rest of the frame.
+const Entries = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 4px 0;
+  display: grid;
+  gap: 8px;
+`;
+
+const Entry = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  width: 100%;
+  min-height: 40px;
+  padding: 0 16px 0 24px;
+  border: 0;
+  border-radius: ${tokens.borderRadius}px;
+  background: transparent;
+  color: ${tokens.colorText};
+  font: inherit;
+  font-size: ${tokens.fontSize}px;
+  text-align: start;
+  cursor: pointer;
+  transition: background-color 0.2s, color 0.2s;
+  &:hover {
+    background: rgba(0, 0, 0, 0.06);
+  }
+  &:focus-visible {
+    outline: 2px solid ${tokens.colorFocus};
+    outline-offset: 1px;
+  }
+  &[aria-current='page'] {
+    background: ${tokens.colorPrimaryBg};
+    color: ${tokens.colorPrimary};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+function MenuEntries({ items, selectedKey, onChoose }: { items: readonly SideMenuItem[]; selectedKey?: string; onChoose: (key: string) => void }) {
+  return (
+    <Entries>
+      {items.map((item) => (
+        <li key={item.key}>
+          <Entry type="button" aria-current={item.key === selectedKey ? 'page' : undefined} onClick={() => onChoose(item.key)}>
+            {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
+            <span>{item.label}</span>
+          </Entry>
+        </li>
+      ))}
+    </Entries>
+  );
+}
 
 /**
  * Admin/cleaner side navigation: a fixed column from 768 px, a drawer behind a Menu button on phones that closes
- * on an outside click (the mask), Escape, or after choosing an entry. On phones the drawer's code is fetched only
- * when the button is about to be used (hover, focus or press).
+ * on an outside click (the mask), Escape, or after choosing an entry.
  */
 export function SideMenu({ items, selectedKey, onSelect, label = 'Main menu', toggleLabel = 'Menu' }: SideMenuProps) {
   const wide = useMediaQuery(`(min-width: ${breakpoints.md}px)`);
@@ -44,16 +97,9 @@ export function SideMenu({ items, selectedKey, onSelect, label = 'Main menu', to
     setOpen(false);
     onSelect(key);
   };
-  if (wide) {
-    return (
-      <nav aria-label={label}>
-        <Suspense fallback={<PartFallback label="Loading menu…" minHeight={items.length * ITEM_HEIGHT} />}>
-          <MenuColumn items={items} selectedKey={selectedKey} onChoose={choose} />
-        </Suspense>
-      </nav>
-    );
-  }
-  const prefetch = () => void loadMenu();
+  const entries = <MenuEntries items={items} selectedKey={selectedKey} onChoose={choose} />;
+  if (wide) return <nav aria-label={label}>{entries}</nav>;
+  const prefetch = () => void loadDrawer();
   return (
     <nav aria-label={label}>
       <button
@@ -72,7 +118,9 @@ export function SideMenu({ items, selectedKey, onSelect, label = 'Main menu', to
       </button>
       {drawerMounted ? (
         <Suspense fallback={null}>
-          <MenuDrawer open={open} onClose={() => setOpen(false)} title={label} items={items} selectedKey={selectedKey} onChoose={choose} />
+          <MenuDrawer open={open} onClose={() => setOpen(false)} title={label}>
+            {entries}
+          </MenuDrawer>
         </Suspense>
       ) : null}
     </nav>
