@@ -80,9 +80,10 @@ export async function newGuest(): Promise<Actor> {
 }
 
 /** Throws on a supabase-js error result; returns its data. */
-export function ok<T>(result: { data: T; error: { message: string } | null }, what: string): T {
+export function ok<T>(result: { data: T; error: { message: string } | null }, what: string): NonNullable<T> {
   if (result.error) throw new Error(`${what}: ${result.error.message}`);
-  return result.data;
+  // Writes with return=minimal answer null: callers that use the value read rows, which are never null on success.
+  return result.data as NonNullable<T>;
 }
 
 export interface RawResponse {

@@ -13,7 +13,7 @@ jest.setTimeout(300_000);
 
 let server: TestServer;
 let tables: Record<string, Record<string, string>> = {};
-let rpcs: Record<string, { name: string; format: string }[]> = {};
+const rpcs: Record<string, { name: string; format: string }[]> = {};
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
