@@ -5,8 +5,9 @@
  * CPU calibration. Lighthouse's 4x CPU slowdown is meant for a high-end desktop host (BenchmarkIndex 1500-2000 in
  * Lighthouse's docs/throttling.md) and turns it into a mid-tier phone. On another host the same phone needs
  *     multiplier = 4 × hostBenchmarkIndex / 1750        (1750 = middle of the high-end desktop bracket)
- * clamped to [1, 20]. A probe run first reads lhr.environment.benchmarkIndex on this host; every run then uses the
- * calibrated multiplier. A slower (or busier) host gets a smaller multiplier, so the emulated phone stays the same.
+ * clamped to [1, 20]. A probe run first reads lhr.environment.benchmarkIndex on this host; each run then uses the
+ * multiplier calibrated from the run before it (the host's speed moves with its load). A slower (or busier) host gets
+ * a smaller multiplier, so the emulated phone stays the same.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -31,9 +32,22 @@ interface Lhr {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
   runWarnings?: string[];
+  runtimeError?: { code: string; message: string };
 }
 
-function lighthouse(url: string, multiplier: number, only: string): Promise<Lhr> {
+/** One Lighthouse run, retried twice on a runtime error (e.g. NO_NAVSTART on a starved host). */
+async function lighthouse(url: string, multiplier: number, only: string): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, multiplier, only);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.log(`  lighthouse ${url} failed (attempt ${attempt}), retrying: ${(err as Error).message.split('\n')[0]}`);
+    }
+  }
+}
+
+function lighthouseOnce(url: string, multiplier: number, only: string): Promise<Lhr> {
   const args = [
     LIGHTHOUSE_CLI,
     url,
@@ -74,12 +88,23 @@ export const lighthouseBench: Benchmark = {
     await fetch(`${stack.web}/`);
     const probe = await lighthouse(`${stack.web}/`, DEFAULT_MULTIPLIER, '--only-audits=viewport');
     const probeIndex = probe.environment.benchmarkIndex;
-    const multiplier = calibratedMultiplier(probeIndex);
+    // Rolling calibration: each run uses the benchmarkIndex of the run before it (the probe for the first), so the
+    // multiplier follows the host's load during the benchmark.
+    let lastIndex = probeIndex;
     const rows: (string | number)[][] = [];
     const indexes: number[] = [probeIndex];
+    const multipliers: number[] = [];
     for (const page of PAGES) {
       const runs: Lhr[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${stack.web}${page}`, multiplier, '--only-categories=performance,accessibility,best-practices'));
+      for (let i = 0; i < RUNS; i++) {
+        const multiplier = calibratedMultiplier(lastIndex);
+        multipliers.push(multiplier);
+        const lhr = await lighthouse(`${stack.web}${page}`, multiplier, '--only-categories=performance,accessibility,best-practices');
+        if (lhr.runtimeError) throw new Error(`lighthouse ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        lastIndex = lhr.environment.benchmarkIndex;
+        runs.push(lhr);
+      }
+      console.log(`  ${page}: performance ${runs.map((r) => Math.round((r.categories.performance?.score ?? NaN) * 100)).join('/')}`);
       indexes.push(...runs.map((r) => r.environment.benchmarkIndex));
       const cat = (k: string) => median(runs.map((r) => Math.round((r.categories[k]?.score ?? NaN) * 100)));
       const audit = (k: string) => median(runs.map((r) => r.audits[k]?.numericValue ?? NaN));
@@ -102,12 +127,12 @@ export const lighthouseBench: Benchmark = {
     return {
       tables: [
         {
-          title: `Median of ${RUNS} runs per page, CPU slowdown ${multiplier}x (calibrated)`,
+          title: `Median of ${RUNS} runs per page, CPU slowdown calibrated per run (${fmt(Math.min(...multipliers), 2)}x-${fmt(Math.max(...multipliers), 2)}x)`,
           columns: ['page', 'metric', 'median', 'goal', 'meets'],
           rows,
           notes: [
-            `CPU calibration: probe run benchmarkIndex ${int(probeIndex)} → multiplier = 4 × ${int(probeIndex)} / ${REFERENCE_BENCHMARK_INDEX} = ${multiplier} (clamped to 1-20). ` +
-              `BenchmarkIndex over all runs: min ${int(sorted[0]!)}, median ${int(median(sorted))}, max ${int(sorted[sorted.length - 1]!)} (it moves with the machine's load).`,
+            `CPU calibration: multiplier = 4 × benchmarkIndex / ${REFERENCE_BENCHMARK_INDEX}, clamped to 1-20, using the benchmarkIndex of the previous run (a probe run first: ${int(probeIndex)} → ${calibratedMultiplier(probeIndex)}x). ` +
+              `BenchmarkIndex over all runs: min ${int(sorted[0]!)}, median ${int(median(sorted))}, max ${int(sorted[sorted.length - 1]!)} (it moves with the machine's load); multipliers used: ${multipliers.map((m) => fmt(m, 2)).join(', ')}.`,
             `Reference: Lighthouse's 4x default is meant for a high-end desktop (BenchmarkIndex 1500-2000, docs/throttling.md); 1750 is that bracket's middle. Chromium flags: ${CHROME_FLAGS}.`,
             'Core Web Vitals "good" anchors: LCP ≤ 2.5 s, CLS ≤ 0.1; Lighthouse TBT green ≤ 200 ms. Our goals above are stricter.',
           ],

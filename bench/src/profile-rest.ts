@@ -32,7 +32,9 @@ function report(file: string): void {
     const seen = new Set<string>();
     for (let id: number | undefined = s; id !== undefined; id = parent.get(id)) {
       const f = short(byId.get(id)!.callFrame.url) || '(native)';
-      if (!seen.has(f)) (seen.add(f), inclusive.set(f, (inclusive.get(f) ?? 0) + 1));
+      if (seen.has(f)) continue;
+      seen.add(f);
+      inclusive.set(f, (inclusive.get(f) ?? 0) + 1);
     }
   }
   const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${((v / busy) * 100).toFixed(1).padStart(5)}%  ${k}`);

@@ -142,7 +142,36 @@ async function restRuns(s: Supabase, out: Omit<Measured, 'direct'>[], db: Measur
   return { idle, peak: sampler.stop() };
 }
 
-async function onPostgres(measured: Measured[], memory: (string | number)[][]): Promise<Record<string, SqlCase>> {
+/**
+ * The REST hot path before and after pipelining, on the same database at the same time: two servers, one with
+ * REST_PIPELINE=off (BEGIN, settings, statement, COMMIT as 4 round trips, as before), one pipelined (1 round trip),
+ * loaded alternately with the indexed GET, twice each.
+ */
+async function hotPathAB(databaseUrl: string): Promise<(string | number)[][]> {
+  const dirs = [tmpDir('ab-off'), tmpDir('ab-on')];
+  const [off, on] = await Promise.all([
+    startSupabase({ port: PORTS.restAb, dataDir: dirs[0]!, databaseUrl, env: { REST_PIPELINE: 'off' } }),
+    startSupabase({ port: PORTS.restPostgres, dataDir: dirs[1]!, databaseUrl }),
+  ]);
+  const rows: (string | number)[][] = [];
+  try {
+    for (let round = 1; round <= 2; round++) {
+      for (const [label, s] of [['4 round trips (REST_PIPELINE=off, as before)', off], ['1 round trip (pipelined, now)', on]] as const) {
+        const h = CASES[0]!.http({ ...(await signIn(s, CLIENT)), anonKey: s.anonKey });
+        await httpLoad(s.url, h, CONNECTIONS, WARMUP_SECONDS);
+        const r = await httpLoad(s.url, h, CONNECTIONS, SECONDS);
+        console.log(`  A/B ${label} round ${round}: ${int(r.rps)} req/s p95 ${fmt(r.p95)} ms`);
+        rows.push([label, round, int(r.rps), fmt(r.p50), fmt(r.p95), fmt(r.p99), int(r.errors)]);
+      }
+    }
+  } finally {
+    await Promise.all([off.stop(), on.stop()]);
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+async function onPostgres(measured: Measured[], memory: (string | number)[][], ab: (string | number)[][]): Promise<Record<string, SqlCase>> {
   const database = await createDatabase('rest');
   const dataDir = tmpDir('rest-pg');
   try {
@@ -163,6 +192,7 @@ async function onPostgres(measured: Measured[], memory: (string | number)[][]): 
       measured.push({ ...r, direct });
     }
     memory.push(['PostgreSQL', fmt(mem.idle / 2 ** 20, 0), fmt(mem.peak / 2 ** 20, 0)]);
+    ab.push(...(await hotPathAB(database.url)));
     return sql;
   } finally {
     await database.drop();
@@ -229,7 +259,8 @@ export const restBench: Benchmark = {
   async run() {
     const measured: Measured[] = [];
     const memory: (string | number)[][] = [];
-    const sql = await onPostgres(measured, memory);
+    const ab: (string | number)[][] = [];
+    const sql = await onPostgres(measured, memory, ab);
     await onPglite(sql, measured, memory);
     const main: Table = {
       title: 'local-supabase REST vs the same SQL without it',
@@ -247,6 +278,12 @@ export const restBench: Benchmark = {
       rows: memory,
       notes: ['PGlite runs the database inside the server process, so its RSS includes the database; on PostgreSQL the server is only the HTTP layer.'],
     };
-    return { tables: [main, mem] };
+    const abTable: Table = {
+      title: 'Hot path before/after on PostgreSQL: indexed GET, two servers on the same database, loaded alternately',
+      columns: ['server', 'round', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
+      rows: ab,
+      notes: ['REST_PIPELINE=off makes local-supabase send BEGIN, the settings statement, the statement and COMMIT one at a time (the code before this change); the default pipelines them in one round trip.'],
+    };
+    return { tables: [main, abTable, mem] };
   },
 };

@@ -21,6 +21,7 @@ export const PORTS = {
   restPglite: 54352,
   realtime: 54353,
   startSupabase: 54354,
+  restAb: 54355,
 } as const;
 
 export const JWT_SECRET = 'bench-jwt-secret-with-at-least-32-characters';
@@ -188,10 +189,10 @@ export async function seed(dataDir: string, databaseUrl?: string): Promise<void>
 }
 
 /** Starts local-supabase as its own node process (so its pid is the server's, for RSS). */
-export async function startSupabase(opts: { port: number; dataDir: string; databaseUrl?: string }): Promise<Supabase> {
+export async function startSupabase(opts: { port: number; dataDir: string; databaseUrl?: string; env?: NodeJS.ProcessEnv }): Promise<Supabase> {
   const service = startProcess(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: LOCAL_SUPABASE,
-    env: supabaseEnv(opts.dataDir, opts.port, opts.databaseUrl),
+    env: { ...supabaseEnv(opts.dataDir, opts.port, opts.databaseUrl), ...opts.env },
   });
   const url = `http://127.0.0.1:${opts.port}`;
   await waitForUrl(`${url}/auth/v1/health`, 180_000, service);

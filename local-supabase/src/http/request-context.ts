@@ -138,6 +138,9 @@ export async function runAsCaller<T>(
   }, options);
 }
 
+/** REST_PIPELINE=off sends a request's statements one at a time even where the driver pipelines (A/B diagnostics). */
+const PIPELINE = process.env.REST_PIPELINE !== 'off';
+
 /**
  * One statement as the caller, in its own transaction: the settings statement and `statement` go together, in one
  * round trip on PostgreSQL (BEGIN, settings, statement and, without `decide`, COMMIT pipelined). Returns the
@@ -146,7 +149,7 @@ export async function runAsCaller<T>(
  */
 export async function runStatementAsCaller(db: Database, caller: Caller, info: RequestInfo, statement: Statement, options: BatchOptions = {}): Promise<QueryResult> {
   const settings = settingsStatement(caller, info);
-  if (db.batch) {
+  if (db.batch && PIPELINE) {
     const decide = options.decide;
     const batchOptions: BatchOptions = { readOnly: options.readOnly, decide: decide && ((results) => decide([results[1]!])) };
     return (await db.batch([settings, statement], batchOptions))[1]!;
