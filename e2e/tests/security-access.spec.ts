@@ -344,7 +344,11 @@ test.describe('privilege escalation', () => {
 
 test.describe('storage: identity documents', () => {
   test('only the owner and admins can read them; nobody uploads outside their folder, the wrong type or too much', async () => {
-    const owner = await signIn('cleaner39@demo.spotless.ng');
+    // A fresh cleaner (account_type in sign-up metadata makes the cleaner role), so the spec can run again on one stack.
+    const ownerEmail = `id-owner-${Date.now()}@probe.example.com`;
+    const signUp = await (await anonClient()).auth.signUp({ email: ownerEmail, password: 'Owner#2025x', options: { data: { full_name: 'Doc Owner', phone: '08031112233', account_type: 'cleaner' } } });
+    expect(signUp.error).toBeNull();
+    const owner = await signIn(ownerEmail, 'Owner#2025x');
     const other = await signIn('cleaner40@demo.spotless.ng');
     const client = await signIn('client06@demo.spotless.ng');
     const guest = await newGuest();
