@@ -22,9 +22,9 @@ const steps = [
   ['database policies on PGlite', 'pnpm exec jest --ci', 'supabase', vm],
   ['database policies on PostgreSQL', 'pnpm exec jest --ci', 'supabase', { ...vm, TEST_DB: 'postgres' }],
   ['production build', 'node scripts/build-all.mjs', '.'],
-  ['byte budgets', 'node scripts/check-budgets.mjs', '.'],
   ['storybook static build', 'pnpm run build', 'storybook', { STORYBOOK_DISABLE_TELEMETRY: '1' }],
-  ['e2e and security (Playwright, Chromium)', 'pnpm exec playwright test', 'e2e'],
+  // Includes the byte budgets (tests/budgets.spec.ts), the journeys and the security probes.
+  ['e2e, byte budgets and security (Playwright, Chromium)', 'pnpm exec playwright test', 'e2e'],
 ];
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
