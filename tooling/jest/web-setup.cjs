@@ -13,3 +13,11 @@ if (!global.TextEncoder) {
   const { TextEncoder, TextDecoder } = require('node:util');
   global.TextEncoder = TextEncoder; global.TextDecoder = TextDecoder;
 }
+
+// shared-ui's antd parts load their implementation with import(); in Jest the first one compiles antd on demand,
+// which on a busy 2-core machine can exceed Testing Library's default 1 s wait. A hang guard, not a timing assertion.
+{
+  const { configure } = require(require.resolve('@testing-library/react', { paths: [process.cwd()] }));
+  configure({ asyncUtilTimeout: 15000 });
+  jest.setTimeout(30000);
+}
