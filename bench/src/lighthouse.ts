@@ -30,7 +30,7 @@ export function calibratedMultiplier(benchmarkIndex: number): number {
 interface Lhr {
   environment: { benchmarkIndex: number };
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { node?: { selector?: string }; score?: number }[] } }>;
   runWarnings?: string[];
   runtimeError?: { code: string; message: string };
 }
@@ -94,6 +94,7 @@ export const lighthouseBench: Benchmark = {
     const rows: (string | number)[][] = [];
     const indexes: number[] = [probeIndex];
     const multipliers: number[] = [];
+    const shifts: string[] = [];
     for (const page of PAGES) {
       const runs: Lhr[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -104,6 +105,8 @@ export const lighthouseBench: Benchmark = {
         lastIndex = lhr.environment.benchmarkIndex;
         runs.push(lhr);
       }
+      const shift = runs[runs.length - 1]!.audits['layout-shifts']?.details?.items?.[0];
+      if (shift?.node?.selector) shifts.push(`${page}: ${shift.node.selector} (${fmt(shift.score ?? NaN, 3)})`);
       console.log(`  ${page}: performance ${runs.map((r) => Math.round((r.categories.performance?.score ?? NaN) * 100)).join('/')}`);
       indexes.push(...runs.map((r) => r.environment.benchmarkIndex));
       const cat = (k: string) => median(runs.map((r) => Math.round((r.categories[k]?.score ?? NaN) * 100)));
@@ -134,6 +137,7 @@ export const lighthouseBench: Benchmark = {
             `CPU calibration: multiplier = 4 × benchmarkIndex / ${REFERENCE_BENCHMARK_INDEX}, clamped to 1-20, using the benchmarkIndex of the previous run (a probe run first: ${int(probeIndex)} → ${calibratedMultiplier(probeIndex)}x). ` +
               `BenchmarkIndex over all runs: min ${int(sorted[0]!)}, median ${int(median(sorted))}, max ${int(sorted[sorted.length - 1]!)} (it moves with the machine's load); multipliers used: ${multipliers.map((m) => fmt(m, 2)).join(', ')}.`,
             `Reference: Lighthouse's 4x default is meant for a high-end desktop (BenchmarkIndex 1500-2000, docs/throttling.md); 1750 is that bracket's middle. Chromium flags: ${CHROME_FLAGS}.`,
+            `Largest layout shift per page (last run): ${shifts.join('; ') || 'none'}.`,
             'Core Web Vitals "good" anchors: LCP ≤ 2.5 s, CLS ≤ 0.1; Lighthouse TBT green ≤ 200 ms. Our goals above are stricter.',
           ],
         },

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { openPglite, startLocalSupabase, type Database } from '../../local-supabase/src';
 import { httpLoad, pgLoad, pgliteLoad, type HttpCase, type LoadResult, type SqlCase } from './lib/load';
 import { atLeast, atMost, fmt, int, type Benchmark, type Table } from './lib/report';
+import { median } from './lib/stats';
 import {
   createDatabase,
   JWT_SECRET,
@@ -28,11 +29,16 @@ import { rmSync } from 'node:fs';
 const CONNECTIONS = Number(process.env.BENCH_REST_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_REST_SECONDS ?? 6);
 const WARMUP_SECONDS = 1;
+const AB_ROUNDS = 3;
 const CLIENT = 'client01@demo.spotless.ng';
+/** Inserts run as another client, so the rows they add never change what the read cases return. */
+const WRITER = 'client02@demo.spotless.ng';
 
 interface Case {
   key: string;
   label: string;
+  /** Demo account the case signs in as (default CLIENT). */
+  as?: string;
   http(auth: { token: string; userId: string; anonKey: string }): HttpCase;
 }
 
@@ -61,6 +67,7 @@ const CASES: Case[] = [
   {
     key: 'insert',
     label: 'insert through an RPC (rpc/create_quote_request as a client)',
+    as: WRITER,
     http: (a) => ({
       method: 'POST',
       path: '/rest/v1/rpc/create_quote_request',
@@ -70,6 +77,13 @@ const CASES: Case[] = [
   },
 ];
 
+/** Signs in every account the cases use; returns the credentials for a case. */
+async function signInAll(s: { url: string; anonKey: string }): Promise<(c: Case) => { token: string; userId: string; anonKey: string }> {
+  const users = new Map<string, { token: string; userId: string; anonKey: string }>();
+  for (const email of new Set(CASES.map((c) => c.as ?? CLIENT))) users.set(email, { ...(await signIn(s, email)), anonKey: s.anonKey });
+  return (c) => users.get(c.as ?? CLIENT)!;
+}
+
 /**
  * Serves each case once from an in-process local-supabase on `databaseUrl` and records the SQL of its transaction.
  */
@@ -78,7 +92,7 @@ async function captureSql(databaseUrl: string): Promise<Record<string, SqlCase>>
   const server = await startLocalSupabase({ port: 0, databaseUrl, dataDir, jwtSecret: JWT_SECRET, logLevel: 'silent', rateLimits: false });
   const out: Record<string, SqlCase> = {};
   try {
-    const auth = { ...(await signIn({ url: server.url, anonKey: server.keys.anon }, CLIENT)), anonKey: server.keys.anon };
+    const auth = await signInAll({ url: server.url, anonKey: server.keys.anon });
     const db = server.db as Database;
     const original = { transaction: db.transaction.bind(db), batch: db.batch?.bind(db) };
     let current: SqlCase | undefined;
@@ -104,7 +118,7 @@ async function captureSql(databaseUrl: string): Promise<Record<string, SqlCase>>
     }
     for (const c of CASES) {
       current = undefined;
-      const h = c.http(auth);
+      const h = c.http(auth(c));
       const r = await fetch(server.url + h.path, { method: h.method, headers: h.headers, body: h.body });
       if (!r.ok) throw new Error(`capture ${c.key}: ${r.status} ${await r.text()}`);
       await r.arrayBuffer();
@@ -130,10 +144,12 @@ interface Measured {
 async function restRuns(s: Supabase, out: Omit<Measured, 'direct'>[], db: Measured['db']): Promise<{ idle: number; peak: number }> {
   await sleep(2000);
   const idle = rssBytes(s.pid);
-  const auth = { ...(await signIn(s, CLIENT)), anonKey: s.anonKey };
+  const auth = await signInAll(s);
+  // JIT warm-up of the whole path before the first measured case (the per-case warm-up alone left it cold).
+  await httpLoad(s.url, CASES[0]!.http(auth(CASES[0]!)), CONNECTIONS, 3);
   const sampler = sampleRss(s.pid);
   for (const c of CASES) {
-    const h = c.http(auth);
+    const h = c.http(auth(c));
     await httpLoad(s.url, h, CONNECTIONS, WARMUP_SECONDS);
     const rest = await httpLoad(s.url, h, CONNECTIONS, SECONDS);
     console.log(`  ${db} REST ${c.key}: ${int(rest.rps)} req/s p95 ${fmt(rest.p95)} ms errors ${rest.errors}`);
@@ -145,7 +161,7 @@ async function restRuns(s: Supabase, out: Omit<Measured, 'direct'>[], db: Measur
 /**
  * The REST hot path before and after pipelining, on the same database at the same time: two servers, one with
  * REST_PIPELINE=off (BEGIN, settings, statement, COMMIT as 4 round trips, as before), one pipelined (1 round trip),
- * loaded alternately with the indexed GET, twice each.
+ * loaded alternately with the indexed GET, AB_ROUNDS times each.
  */
 async function hotPathAB(databaseUrl: string): Promise<(string | number)[][]> {
   const dirs = [tmpDir('ab-off'), tmpDir('ab-on')];
@@ -154,16 +170,21 @@ async function hotPathAB(databaseUrl: string): Promise<(string | number)[][]> {
     startSupabase({ port: PORTS.restPostgres, dataDir: dirs[1]!, databaseUrl }),
   ]);
   const rows: (string | number)[][] = [];
+  const rps: Record<string, number[]> = {};
+  const p95: Record<string, number[]> = {};
   try {
-    for (let round = 1; round <= 2; round++) {
+    for (let round = 1; round <= AB_ROUNDS; round++) {
       for (const [label, s] of [['4 round trips (REST_PIPELINE=off, as before)', off], ['1 round trip (pipelined, now)', on]] as const) {
         const h = CASES[0]!.http({ ...(await signIn(s, CLIENT)), anonKey: s.anonKey });
         await httpLoad(s.url, h, CONNECTIONS, WARMUP_SECONDS);
         const r = await httpLoad(s.url, h, CONNECTIONS, SECONDS);
         console.log(`  A/B ${label} round ${round}: ${int(r.rps)} req/s p95 ${fmt(r.p95)} ms`);
         rows.push([label, round, int(r.rps), fmt(r.p50), fmt(r.p95), fmt(r.p99), int(r.errors)]);
+        (rps[label] ??= []).push(r.rps);
+        (p95[label] ??= []).push(r.p95);
       }
     }
+    for (const label of Object.keys(rps)) rows.push([`${label}: median`, '-', int(median(rps[label]!)), '-', fmt(median(p95[label]!)), '-', '-']);
   } finally {
     await Promise.all([off.stop(), on.stop()]);
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
