@@ -12,7 +12,7 @@ const vm = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=Experimental
 /** name, command, working directory (relative to the repo root), extra environment. */
 const steps = [
   ['lint', 'pnpm exec eslint . --max-warnings=0', '.'],
-  ['typecheck', 'pnpm -r --workspace-concurrency=2 run typecheck', '.'],
+  ['typecheck', 'pnpm -r --no-bail --workspace-concurrency=2 run typecheck', '.'],
   ['db types are fresh', 'pnpm run check:types', 'shared-data'],
   ['unit: shared-ui', 'pnpm exec jest --ci', 'shared-ui'],
   ['unit: shared-data', 'pnpm exec jest --ci', 'shared-data', vm],

@@ -22,7 +22,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 export function runCreateSuperAdmin(user: { email: string; password: string; name: string }): string {
   const dataDir = process.env.E2E_DATA_DIR_OVERRIDE ?? E2E_DATA_DIR;
   // Only the stack's keys.json: no URL or key from the caller's environment.
-  const env = { ...process.env, DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.SUPABASE_URL;
   delete env.SUPABASE_SERVICE_ROLE_KEY;
   return execFileSync(

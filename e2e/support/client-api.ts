@@ -4,6 +4,7 @@
  * the stack's /config.json, like the browser's.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { ok } from './guest-api';
 import { E2E_WEB_URL } from './stack-config';
 
 export const DEMO_PASSWORD = 'Spotless#2025';
@@ -41,11 +42,8 @@ export async function apiAs(email: string, password = DEMO_PASSWORD): Promise<Su
   return client;
 }
 
-/** Throws on an error result; returns the data. */
-export function must<T>(result: { data: T; error: { message: string } | null }, what: string): T {
-  if (result.error) throw new Error(`${what}: ${result.error.message}`);
-  return result.data;
-}
+/** The data of a supabase-js result, or a thrown error naming what failed (one helper for every journey). */
+export const must = ok;
 
 /** The signed-in API user's id. */
 export async function idOf(client: SupabaseClient): Promise<string> {

@@ -46,9 +46,10 @@ export async function signedInAs(email: string, password = DEMO_PASSWORD): Promi
 }
 
 /** Throws on a supabase-js error result; returns its data. */
-export function ok<T>(result: { data: T; error: { message: string } | null }, what: string): T {
+export function ok<T>(result: { data: T; error: { message: string } | null }, what: string): NonNullable<T> {
   if (result.error) throw new Error(`${what}: ${result.error.message}`);
-  return result.data;
+  // Reads answer rows (never null on success); the callers only read.
+  return result.data as NonNullable<T>;
 }
 
 /** The newest quote request (as the cleaner sees open requests) whose description contains `marker`. */

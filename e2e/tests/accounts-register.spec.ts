@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseSearchable } from '../support/client-pages';
 import { DEMO_ACCOUNTS, registerThroughUi, uniqueEmail } from '../support/session';
 
 const PASSWORD = 'Clean-Lagos-2025';
@@ -72,6 +73,13 @@ test('an existing e-mail is refused; phone and password rules are explained; Bac
 test('one account, both roles: client adds cleaner, sees the picker at sign-in and switches from the top bar', async ({ page }) => {
   const email = uniqueEmail('both');
   await registerThroughUi(page, 'client', { fullName: 'Chidi Both', email, phone: '0802 333 4455', password: PASSWORD });
+  // A new client is asked for their residence first (client area's pop-up); answer it like a person would.
+  const residence = page.getByRole('dialog', { name: 'Residence information' });
+  await expect(residence).toBeVisible();
+  await chooseSearchable(page, 'State of residence', 'Lagos');
+  await chooseSearchable(page, 'LGA of residence', 'Ikeja');
+  await residence.getByRole('button', { name: /save/i }).click();
+  await expect(residence).toHaveCount(0);
 
   // "Become a cleaner" in the top bar adds the role to the same account.
   await page.getByRole('link', { name: 'Become a cleaner' }).click();

@@ -61,7 +61,7 @@ test('guest booking from the landing modal, by keyboard, with the spec validatio
 
 test('Find a Cleaner by state and LGA lists only verified, active cleaners; a quote goes to one of them', async ({ page }) => {
   const admin = await signedInAs(DEMO_ADMIN);
-  const lagos = ok(await admin.from('cleaner_profiles').select('user_id, display_name, status, verification_status, lga').eq('state', 'Lagos'), 'cleaners');
+  const lagos = ok(await admin.from('cleaner_profiles').select('user_id, display_name, status, verification_status, lga, service_locations').eq('state', 'Lagos'), 'cleaners');
   const listed = lagos.filter((c) => c.status === 'active' && c.verification_status === 'verified');
   const unlisted = lagos.filter((c) => !(c.status === 'active' && c.verification_status === 'verified'));
   expect(listed.length).toBeGreaterThan(0);
@@ -87,9 +87,13 @@ test('Find a Cleaner by state and LGA lists only verified, active cleaners; a qu
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(cards.first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Verified cleaners in Lagos' })).toBeVisible();
-  const inLga = await cards.allInnerTexts();
+  const inLga = await cards.locator('h3').allInnerTexts();
   expect(inLga.length).toBeLessThanOrEqual(shown.length);
-  for (const text of inLga) expect(text).toContain(lga);
+  // A cleaner serves an LGA when it is their home LGA or one of their service locations (State/LGA).
+  const serves = (c: (typeof listed)[number]) =>
+    c.lga === lga || ((c.service_locations as string[] | null) ?? []).some((l) => l.toLowerCase() === `lagos/${lga.toLowerCase()}`);
+  for (const name of inLga) expect(listed.filter(serves).map((c) => c.display_name)).toContain(name);
+  for (const c of listed.filter(serves)) expect(inLga).toContain(c.display_name);
 
   // A state without listed cleaners says so.
   await chooseFromCombobox(page, 'State', 'zamf', 'Zamfara');
