@@ -23,7 +23,8 @@ let channelSerial = 0;
 
 /**
  * Subscribes to postgres_changes on a table while the component is mounted and invalidates the given queries on
- * each change, so lists update without reload. Unsubscribes on unmount or when table/filter/event change.
+ * each change, so lists update without reload; also once when the subscription becomes live, to cover changes made
+ * before it joined. Unsubscribes on unmount or when table/filter/event change.
  */
 export function useRealtimeInvalidation(options: RealtimeInvalidationOptions): void {
   const { table, filter, event = '*', enabled = true } = options;
@@ -49,7 +50,13 @@ export function useRealtimeInvalidation(options: RealtimeInvalidationOptions): v
             latest.current.onChange?.(payload);
           },
         )
-        .subscribe();
+        .subscribe((status) => {
+          // Changes made between the list's first fetch and the channel's join are never pushed: refetch once
+          // when the subscription is live (and again after a reconnect), so nothing falls into that gap.
+          if (status === 'SUBSCRIBED' && !disposed) {
+            for (const queryKey of latest.current.queryKeys) void queryClient.invalidateQueries({ queryKey });
+          }
+        });
     });
     return () => {
       disposed = true;
