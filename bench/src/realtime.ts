@@ -60,7 +60,7 @@ async function fanOut(s: Supabase, dbUrl: string, users: string[], mode: 'filter
             const binding = { event: 'INSERT', schema: 'public', table: 'notifications', ...(mode === 'filtered' ? { filter: `recipient_id=eq.${uid}` } : {}) };
             ws.send(JSON.stringify({ topic: `realtime:bench${i}`, event: 'phx_join', payload: { config: { postgres_changes: [binding] }, access_token: mintJwt(uid) }, ref: '1', join_ref: '1' }));
           });
-          ws.on('message', (data) => {
+          ws.on('message', (data: WebSocket.RawData) => {
             const now = Date.now();
             const msg = JSON.parse(String(data)) as { event: string; payload: { data?: { record?: { message: string; recipient_id: string } } } };
             if (msg.event === 'system') {
