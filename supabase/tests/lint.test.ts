@@ -22,10 +22,15 @@ const LINTS: Record<string, string> = {
       join pg_rewrite r on r.ev_class = v.oid join pg_depend d on d.objid = r.oid
      where n.nspname = 'public' and v.relkind in ('v', 'm') and d.refobjid = 'auth.users'::regclass
        and (has_table_privilege('anon', v.oid, 'select') or has_table_privilege('authenticated', v.oid, 'select'))`,
+  // Stricter than splinter's ERROR level (which only concerns SECURITY DEFINER functions): every function must fix
+  // its search_path, except the two search functions that must stay inlinable (a SET clause blocks SQL-function
+  // inlining; see migration 20250606090000) — and only while they are SECURITY INVOKER SQL functions.
   function_search_path_mutable: `
     select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     join pg_language l on l.oid = p.prolang
      where n.nspname = 'public' and p.prokind = 'f'
-       and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`,
+       and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')
+       and not (p.proname in ('search_cleaners', 'search_listed_cleaners') and not p.prosecdef and l.lanname = 'sql')`,
   rls_references_user_metadata: `
     select schemaname || '.' || tablename || '.' || policyname as name from pg_policies
      where coalesce(qual, '') ~ 'user_metadata' or coalesce(with_check, '') ~ 'user_metadata'`,
