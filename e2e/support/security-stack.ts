@@ -79,12 +79,8 @@ export async function newGuest(): Promise<Actor> {
   return { client, id: data.user.id, token: data.session.access_token };
 }
 
-/** Throws on a supabase-js error result; returns its data. */
-export function ok<T>(result: { data: T; error: { message: string } | null }, what: string): NonNullable<T> {
-  if (result.error) throw new Error(`${what}: ${result.error.message}`);
-  // Writes with return=minimal answer null: callers that use the value read rows, which are never null on success.
-  return result.data as NonNullable<T>;
-}
+/** The data of a supabase-js result or a thrown error (the one helper all journeys use). */
+export { ok } from './guest-api';
 
 export interface RawResponse {
   status: number;
