@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../http/database-unavailable';
 import type { Service } from '../service';
 import { requireAdmin } from './authenticate';
 import type { AuthContext } from './context';
@@ -37,6 +38,10 @@ function installErrorHandler(app: FastifyInstance, ctx: AuthContext): void {
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       return sendAuthError(req, reply, new AuthError(status, 'validation_failed', err instanceof Error ? err.message : 'Bad request'));
+    }
+    if (isDatabaseUnavailable(err)) {
+      ctx.deps.log.warn({ err }, 'auth: database unavailable');
+      return sendAuthError(req, reply, new AuthError(503, 'service_unavailable', DATABASE_UNAVAILABLE_MESSAGE));
     }
     ctx.deps.log.error({ err }, 'auth: unexpected failure');
     return sendAuthError(req, reply, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));

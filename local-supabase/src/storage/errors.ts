@@ -1,3 +1,4 @@
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../http/database-unavailable';
 import { JwtError } from '../http/request-context';
 
 /** Body of every Storage error: the real category travels as a string in `statusCode`. */
@@ -80,6 +81,8 @@ export function toStorageError(err: unknown): StorageError {
     case '22001':
       return invalidRequest('Invalid input');
   }
+  // A real HTTP 503 (not Storage's usual 400 envelope): clients and proxies must see "retry later".
+  if (isDatabaseUnavailable(err)) return new StorageError('503', 'Service Unavailable', DATABASE_UNAVAILABLE_MESSAGE, 503);
   const fastifyStatus = (err as { statusCode?: unknown } | null)?.statusCode;
   if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
     if (fastifyStatus === 413) return payloadTooLarge();

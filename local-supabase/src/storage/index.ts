@@ -29,7 +29,8 @@ export const registerStorage: Service = async (app, deps) => {
 
     scope.setErrorHandler((err, req, reply) => {
       const e = toStorageError(err);
-      if (e.httpStatus >= 500) deps.log.error({ err }, 'storage request failed');
+      if (e.httpStatus === 503) deps.log.warn({ err }, 'storage: database unavailable');
+      else if (e.httpStatus >= 500) deps.log.error({ err }, 'storage request failed');
       reply.code(e.httpStatus).header('content-type', 'application/json; charset=utf-8');
       // HEAD answers carry no body; storage-js's exists() only looks at the status.
       if (req.method === 'HEAD') reply.send();
