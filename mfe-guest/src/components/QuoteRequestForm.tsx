@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FormError, SelectField, TextAreaField, TextField, toast } from '@spotless/shared-ui';
 import { isDataError, MESSAGES, QUOTE_SERVICE_TYPES, useSubmitQuoteRequest } from '@spotless/shared-data';
+import { emailError, found, lengthError, MAX_LENGTH, phoneError } from './guest-field-checks';
 import { Actions, FieldGrid, Stack } from './layout';
 
 /** Props of {@link QuoteRequestForm}. */
@@ -25,9 +26,21 @@ const REQUIRED: Array<[keyof Values, string]> = [
   ['phone', 'Phone number'],
 ];
 
-/** Field errors of the quote form: "{field} is required" for each empty required field. */
+const missingRequired = (values: Values) => REQUIRED.some(([key]) => !values[key].trim());
+
+/**
+ * Field errors of the quote form: "{field} is required" for each empty required field, then the database's rules
+ * (a Nigerian phone, a well-formed e-mail when given, column lengths), so nothing the database would refuse is sent.
+ */
 export function quoteFormErrors(values: Values): Partial<Record<keyof Values, string>> {
-  const errors: Partial<Record<keyof Values, string>> = {};
+  const errors: Partial<Record<keyof Values, string>> = found({
+    fullName: lengthError(values.fullName, MAX_LENGTH.fullName, 'Full name'),
+    phone: phoneError(values.phone),
+    email: emailError(values.email),
+    budget: lengthError(values.budget, MAX_LENGTH.budget, 'Budget'),
+    location: lengthError(values.location, MAX_LENGTH.location, 'Location'),
+    description: lengthError(values.description, MAX_LENGTH.description, 'Description'),
+  });
   for (const [key, label] of REQUIRED) if (!values[key].trim()) errors[key] = MESSAGES.auth.fieldRequired(label);
   return errors;
 }
@@ -42,11 +55,11 @@ export function QuoteRequestForm({ targetCleanerId, onSubmitted, secondaryAction
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = quoteFormErrors(values);
-    setErrors(found);
+    const problems = quoteFormErrors(values);
+    setErrors(problems);
     setFormError(undefined);
-    if (Object.keys(found).length) {
-      setFormError(MESSAGES.auth.fillRequired);
+    if (Object.keys(problems).length) {
+      if (missingRequired(values)) setFormError(MESSAGES.auth.fillRequired);
       return;
     }
     submit.mutate(
@@ -79,13 +92,13 @@ export function QuoteRequestForm({ targetCleanerId, onSubmitted, secondaryAction
           error={errors.serviceType}
         />
         <FieldGrid>
-          <TextField label="Full name" required autoComplete="name" value={values.fullName} onChange={(e) => set('fullName')(e.target.value)} error={errors.fullName} />
+          <TextField label="Full name" required autoComplete="name" maxLength={MAX_LENGTH.fullName} value={values.fullName} onChange={(e) => set('fullName')(e.target.value)} error={errors.fullName} />
           <TextField label="Phone number" required type="tel" autoComplete="tel" placeholder="0803 123 4567" value={values.phone} onChange={(e) => set('phone')(e.target.value)} error={errors.phone} />
-          <TextField label="Email (optional)" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} />
-          <TextField label="Budget (optional)" placeholder="e.g. ₦20,000 - ₦30,000" value={values.budget} onChange={(e) => set('budget')(e.target.value)} />
+          <TextField label="Email (optional)" type="email" autoComplete="email" maxLength={MAX_LENGTH.email} value={values.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} />
+          <TextField label="Budget (optional)" placeholder="e.g. ₦20,000 - ₦30,000" maxLength={MAX_LENGTH.budget} value={values.budget} onChange={(e) => set('budget')(e.target.value)} error={errors.budget} />
         </FieldGrid>
-        <TextField label="Location" required placeholder="Area, city and state" value={values.location} onChange={(e) => set('location')(e.target.value)} error={errors.location} />
-        <TextAreaField label="Description" required placeholder="What needs cleaning? Rooms, condition, preferred date..." value={values.description} onChange={(e) => set('description')(e.target.value)} error={errors.description} />
+        <TextField label="Location" required placeholder="Area, city and state" maxLength={MAX_LENGTH.location} value={values.location} onChange={(e) => set('location')(e.target.value)} error={errors.location} />
+        <TextAreaField label="Description" required placeholder="What needs cleaning? Rooms, condition, preferred date..." maxLength={MAX_LENGTH.description} value={values.description} onChange={(e) => set('description')(e.target.value)} error={errors.description} />
         <FormError>{formError}</FormError>
         <Actions>
           <Button type="submit" loading={submit.isPending} loadingText="Submitting...">

@@ -13,6 +13,7 @@ import {
   toKobo,
   useCreateGuestBooking,
 } from '@spotless/shared-data';
+import { budgetError, emailError, found, lengthError, LOCATION_REQUIRED, MAX_LENGTH, phoneError } from '../../components/guest-field-checks';
 import { Actions, FieldGrid, Stack } from '../../components/layout';
 
 export interface GuestBookingFormProps {
@@ -35,12 +36,32 @@ const EMPTY = {
   specialRequest: '',
 };
 
+type Values = typeof EMPTY;
+type Checked = 'fullName' | 'phone' | 'email' | 'location' | 'budget' | 'specialRequest';
+
+/**
+ * Field errors of the booking form after the spec's required fields are present: the database's rules (a Nigerian
+ * phone, a well-formed e-mail when given, a location, a naira budget, column lengths), so nothing it would refuse is
+ * sent (and no guest session is opened for it).
+ */
+export function guestBookingErrors(values: Values): Partial<Record<Checked, string>> {
+  return found({
+    fullName: lengthError(values.fullName, MAX_LENGTH.fullName, 'Full name'),
+    phone: phoneError(values.phone),
+    email: emailError(values.email),
+    location: values.location.trim() ? lengthError(values.location, MAX_LENGTH.location, 'Location') : LOCATION_REQUIRED,
+    budget: budgetError(values.budget),
+    specialRequest: lengthError(values.specialRequest, MAX_LENGTH.specialRequest, 'Special request'),
+  });
+}
+
 export function GuestBookingForm({ cleanerId, onSubmitted, secondaryAction }: GuestBookingFormProps) {
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState<Values>(EMPTY);
   const [services, setServices] = useState<string[]>([]);
   const [formError, setFormError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<Partial<Record<Checked, string>>>({});
   const create = useCreateGuestBooking();
-  const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,8 +69,12 @@ export function GuestBookingForm({ cleanerId, onSubmitted, secondaryAction }: Gu
     if (!guestBookingComplete({ fullName: values.fullName, phone: values.phone, services })) {
       setFormError(MESSAGES.bookings.guestRequiredFields);
       toast.error(MESSAGES.bookings.guestRequiredFields);
+      setErrors({});
       return;
     }
+    const problems = guestBookingErrors(values);
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
     create.mutate(
       {
         fullName: values.fullName,
@@ -85,14 +110,14 @@ export function GuestBookingForm({ cleanerId, onSubmitted, secondaryAction }: Gu
     <form noValidate onSubmit={onSubmit} aria-label="Guest booking">
       <Stack $gap={4}>
         <FieldGrid>
-          <TextField label="Full name" required autoComplete="name" value={values.fullName} onChange={(e) => set('fullName')(e.target.value)} />
-          <TextField label="Phone number" required type="tel" autoComplete="tel" placeholder="0803 123 4567" value={values.phone} onChange={(e) => set('phone')(e.target.value)} />
-          <TextField label="Email (optional)" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} />
-          <TextField label="Location" required placeholder="Area, city and state" value={values.location} onChange={(e) => set('location')(e.target.value)} />
+          <TextField label="Full name" required autoComplete="name" maxLength={MAX_LENGTH.fullName} value={values.fullName} onChange={(e) => set('fullName')(e.target.value)} error={errors.fullName} />
+          <TextField label="Phone number" required type="tel" autoComplete="tel" placeholder="0803 123 4567" value={values.phone} onChange={(e) => set('phone')(e.target.value)} error={errors.phone} />
+          <TextField label="Email (optional)" type="email" autoComplete="email" maxLength={MAX_LENGTH.email} value={values.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} />
+          <TextField label="Location" required placeholder="Area, city and state" maxLength={MAX_LENGTH.location} value={values.location} onChange={(e) => set('location')(e.target.value)} error={errors.location} />
         </FieldGrid>
         <CheckboxGroup label="Services (select at least one)" name="services" options={BOOKING_SERVICE_TYPES} value={services} onChange={setServices} />
         <FieldGrid>
-          <TextField label="Budget in naira (optional)" inputMode="numeric" placeholder="e.g. 25000" value={values.budget} onChange={(e) => set('budget')(e.target.value)} />
+          <TextField label="Budget in naira (optional)" inputMode="numeric" placeholder="e.g. 25000" value={values.budget} onChange={(e) => set('budget')(e.target.value)} error={errors.budget} />
           <SelectField label="Number of rooms" placeholder="Select" options={ROOM_OPTIONS.map(String)} value={values.rooms} onValueChange={set('rooms')} />
           <SelectField label="Building type" placeholder="Select" options={BUILDING_TYPES} value={values.buildingType} onValueChange={set('buildingType')} />
           <SelectField label="Building condition" placeholder="Select" options={BUILDING_CONDITIONS} value={values.buildingCondition} onValueChange={set('buildingCondition')} />
@@ -108,7 +133,7 @@ export function GuestBookingForm({ cleanerId, onSubmitted, secondaryAction }: Gu
           value={values.hasWater}
           onChange={set('hasWater')}
         />
-        <TextAreaField label="Special request (optional)" value={values.specialRequest} onChange={(e) => set('specialRequest')(e.target.value)} />
+        <TextAreaField label="Special request (optional)" maxLength={MAX_LENGTH.specialRequest} value={values.specialRequest} onChange={(e) => set('specialRequest')(e.target.value)} error={errors.specialRequest} />
         <FormError>{formError}</FormError>
         <Actions>
           <Button type="submit" loading={create.isPending} loadingText="Submitting...">
