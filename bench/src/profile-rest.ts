@@ -14,8 +14,18 @@ interface ProfileNode {
   children?: number[];
 }
 
-function report(file: string): void {
-  const p = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[]; samples: number[] };
+/** Monotonic clock in µs: the clock V8 stamps profile samples with, shared by every process on the host. */
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/** Summarises the samples taken inside `window` (monotonic µs), so start-up and sign-in do not count. */
+function report(file: string, window: { from: number; to: number }): void {
+  const p = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[]; samples: number[]; startTime: number; timeDeltas: number[] };
+  const inWindow: boolean[] = [];
+  let t = p.startTime;
+  for (const d of p.timeDeltas) {
+    t += d;
+    inWindow.push(t >= window.from && t <= window.to);
+  }
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -23,7 +33,10 @@ function report(file: string): void {
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
   let busy = 0;
-  for (const s of p.samples) {
+  let total = 0;
+  for (const [i, s] of p.samples.entries()) {
+    if (!inWindow[i]) continue;
+    total++;
     const n = byId.get(s)!;
     if (n.callFrame.functionName === '(idle)') continue;
     busy++;
@@ -38,7 +51,8 @@ function report(file: string): void {
     }
   }
   const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${((v / busy) * 100).toFixed(1).padStart(5)}%  ${k}`);
-  console.log(`busy samples: ${busy} of ${p.samples.length} (${((busy / p.samples.length) * 100).toFixed(0)}% busy)`);
+  if (total === 0) return; // another process (tsx's loader worker) with nothing in the window
+  console.log(`busy samples: ${busy} of ${total} (${((busy / total) * 100).toFixed(0)}% busy)`);
   console.log('\nself time (top 25)\n' + top(self, 25).join('\n'));
   console.log('\ninclusive time by file (top 30)\n' + top(inclusive, 30).join('\n'));
 }
@@ -60,11 +74,13 @@ async function main(): Promise<void> {
     const a = await signIn({ url, anonKey: keys.anonKey }, 'client01@demo.spotless.ng');
     const h = { method: 'GET' as const, path: `/rest/v1/notifications?recipient_id=eq.${a.userId}&order=created_at.desc&limit=20`, headers: { apikey: keys.anonKey, authorization: `Bearer ${a.token}` } };
     await httpLoad(url, h, 50, 2);
+    const window = { from: nowUs(), to: 0 };
     const r = await httpLoad(url, h, 50, seconds);
+    window.to = nowUs();
     console.log(`${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, errors ${r.errors}`);
     await s.stop();
     const dir = `${dataDir}/prof`;
-    for (const f of readdirSync(dir)) report(path.join(dir, f));
+    for (const f of readdirSync(dir)) report(path.join(dir, f), window);
   } finally {
     killAll();
     await db.drop();

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { preparedStatementsOf, type PreparedStatements } from './prepared-statements';
 import type { QueryResult, Statement } from './types';
 
 // node-postgres' own value mapper (JS values → wire text), so pipelined parameters bind exactly like client.query's.
@@ -10,6 +11,7 @@ interface WireConnection {
   parse(m: { text: string; name?: string; types?: unknown[] }): void;
   bind(m: { portal?: string; statement?: string; values: unknown[]; valueMapper: (v: unknown) => unknown }): void;
   describe(m: { type: 'P' | 'S'; name: string }): void;
+  close(m: { type: 'P' | 'S'; name: string }): void;
   execute(m: { portal?: string; rows?: number }): void;
   sync(): void;
 }
@@ -17,16 +19,23 @@ interface WireConnection {
 type PgResult = pg.QueryResult & { command: string | null };
 
 /**
- * Several statements in one round trip with the extended protocol (Parse/Bind/Describe/Execute per statement, one
- * Sync), parameters bound as usual. PostgreSQL runs them in order and, after an error, skips the rest up to Sync.
- * Results come back one per statement. Built on pg's Query, which already collects one Result per CommandComplete.
+ * Several statements in one round trip with the extended protocol (Bind/Describe/Execute per statement, one Sync),
+ * parameters bound as usual. PostgreSQL runs them in order and, after an error, skips the rest up to Sync. Results
+ * come back one per statement. Built on pg's Query, which already collects one Result per CommandComplete. Each text
+ * runs as a named prepared statement of the connection (Parse only the first time; see prepared-statements.ts).
  */
 class PipelinedQuery extends (pg.Query as unknown as new (config: { text: string }, values?: unknown[], cb?: (err: Error | null, res: PgResult | PgResult[]) => void) => object) {
+  /** Set when the messages are written: the connection's registry and the names this pipeline used / parsed. */
+  registry: PreparedStatements | undefined;
+  readonly used: [string, string][] = [];
+  readonly parsed: [string, string][] = [];
+
   constructor(
     private readonly statements: Statement[],
     callback: (err: Error | null, res: PgResult | PgResult[]) => void,
   ) {
-    super({ text: statements.map((s) => s.sql).join(';\n') }, undefined, callback);
+    // pg only needs a text to accept the query; it is never sent.
+    super({ text: 'pipeline' }, undefined, callback);
   }
 
   requiresPreparation(): boolean {
@@ -34,9 +43,18 @@ class PipelinedQuery extends (pg.Query as unknown as new (config: { text: string
   }
 
   prepare(connection: WireConnection): void {
+    const registry = (this.registry = preparedStatementsOf(connection));
+    for (const name of registry.takeStale()) connection.close({ type: 'S', name });
     for (const s of this.statements) {
-      connection.parse({ text: s.sql });
-      connection.bind({ values: s.params ?? [], valueMapper: prepareValue });
+      // A text repeated within this pipeline reuses the name parsed a moment ago.
+      const earlier = this.parsed.find(([sql]) => sql === s.sql);
+      const { name, parse } = earlier ? { name: earlier[1], parse: false } : registry.nameFor(s.sql);
+      this.used.push([s.sql, name]);
+      if (parse) {
+        connection.parse({ text: s.sql, name });
+        this.parsed.push([s.sql, name]);
+      }
+      connection.bind({ statement: name, values: s.params ?? [], valueMapper: prepareValue });
       connection.describe({ type: 'P', name: '' });
       connection.execute({});
     }
@@ -47,8 +65,12 @@ class PipelinedQuery extends (pg.Query as unknown as new (config: { text: string
 /** Sends `statements` as one pipeline on a checked-out client; resolves with one result per statement. */
 export function runPipeline(client: pg.ClientBase, statements: Statement[]): Promise<QueryResult[]> {
   return new Promise((resolve, reject) => {
-    const query = new PipelinedQuery(statements, (err, res) => {
-      if (err) return reject(err);
+    const query: PipelinedQuery = new PipelinedQuery(statements, (err, res) => {
+      if (err) {
+        query.registry?.failed(query.used);
+        return reject(err);
+      }
+      query.registry?.succeeded(query.parsed);
       const list = Array.isArray(res) ? res : [res];
       resolve(
         list.map((r) => ({

@@ -39,6 +39,15 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/**
+ * A named prepared statement whose result columns changed under it (DDL since it was prepared): PostgreSQL refuses
+ * to run it rather than re-plan it, so it is prepared again.
+ */
+function isStalePlan(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  return e?.code === '0A000' && /cached plan must not change result type/.test(String(e.message));
+}
+
 function normalise(err: unknown): unknown {
   return isConnectionError(err) && !(err instanceof DatabaseUnavailableError) ? new DatabaseUnavailableError(err) : err;
 }
@@ -135,14 +144,20 @@ export async function openPostgres(url: string, options: PostgresOptions | numbe
       const begin = { sql: batchOptions?.readOnly ? 'begin read only' : 'begin' };
       const decide = batchOptions?.decide;
       try {
-        if (!decide) return (await runPipeline(client, [begin, ...statements, { sql: 'commit' }])).slice(1, -1);
-        const results = (await runPipeline(client, [begin, ...statements])).slice(1);
-        await client.query(decide(results) === 'rollback' ? 'rollback' : 'commit');
-        return results;
-      } catch (err) {
-        if (isConnectionError(err)) broken = err;
-        else await client.query('rollback').catch((e: unknown) => (broken = e));
-        throw normalise(err);
+        for (let attempt = 1; ; attempt++) {
+          try {
+            if (!decide) return (await runPipeline(client, [begin, ...statements, { sql: 'commit' }])).slice(1, -1);
+            const results = (await runPipeline(client, [begin, ...statements])).slice(1);
+            await client.query(decide(results) === 'rollback' ? 'rollback' : 'commit');
+            return results;
+          } catch (err) {
+            if (isConnectionError(err)) broken = err;
+            else await client.query('rollback').catch((e: unknown) => (broken = e));
+            // Nothing was committed and the failed pipeline's prepared statements are forgotten: one fresh try.
+            if (attempt === 1 && !broken && isStalePlan(err)) continue;
+            throw normalise(err);
+          }
+        }
       } finally {
         client.off('error', onError);
         client.release(broken instanceof Error ? broken : broken ? new Error(String(broken)) : undefined);
