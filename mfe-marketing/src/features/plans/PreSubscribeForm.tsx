@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button, FormError, TextField } from '@spotless/shared-ui';
 import { isDataError, MESSAGES, usePreSubscribe, type SubscriptionPlan } from '@spotless/shared-data';
 import { homeToast } from '../../components/home-toast';
+import { MAX_LENGTH, preSubscribeError, type PreSubscribeDetails } from './pre-subscribe-checks';
 
 const Stack = styled.div`
   display: grid;
@@ -17,7 +18,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.token.sizeSM}px;
 `;
 
-const EMPTY = { fullName: '', email: '', phone: '', cleanerPreference: '' };
+const EMPTY: PreSubscribeDetails = { fullName: '', email: '', phone: '', cleanerPreference: '' };
 
 export function PreSubscribeForm({ plan, onDone }: { plan: SubscriptionPlan; onDone: () => void }) {
   const [values, setValues] = useState(EMPTY);
@@ -27,8 +28,9 @@ export function PreSubscribeForm({ plan, onDone }: { plan: SubscriptionPlan; onD
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (Object.values(values).some((v) => !v.trim())) {
-      setError(MESSAGES.visitors.fillAllFields);
+    const problem = preSubscribeError(values);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(undefined);
@@ -51,12 +53,13 @@ export function PreSubscribeForm({ plan, onDone }: { plan: SubscriptionPlan; onD
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Enter Your Details">
       <Stack>
-        <TextField label="Full Name" required autoComplete="name" value={values.fullName} onChange={set('fullName')} />
-        <TextField label="Email Address" required type="email" autoComplete="email" value={values.email} onChange={set('email')} />
+        <TextField label="Full Name" required autoComplete="name" maxLength={MAX_LENGTH.fullName} value={values.fullName} onChange={set('fullName')} />
+        <TextField label="Email Address" required type="email" autoComplete="email" maxLength={MAX_LENGTH.email} value={values.email} onChange={set('email')} />
         <TextField label="Phone Number" required type="tel" autoComplete="tel" placeholder="0803 123 4567" value={values.phone} onChange={set('phone')} />
         <TextField
           label="Cleaner Preference"
           required
+          maxLength={MAX_LENGTH.cleanerPreference}
           placeholder="e.g. female cleaner, weekday mornings"
           value={values.cleanerPreference}
           onChange={set('cleanerPreference')}
