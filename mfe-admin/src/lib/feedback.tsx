@@ -30,3 +30,10 @@ export function QueryFrame({
   if (error) return <ErrorState message={errorText(error)} onRetry={onRetry} />;
   return <>{children}</>;
 }
+
+/** How a data-free list receives its query's state from its container. */
+export interface ListState {
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+}

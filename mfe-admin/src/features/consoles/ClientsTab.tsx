@@ -1,25 +1,8 @@
-// Client List: every client with contact and residence.
-import { useAdminClients, type AdminClient } from '@spotless/shared-data';
-import { DataTable } from '@spotless/shared-ui/antd';
-import { QueryFrame } from '../../lib/feedback';
+// Client List console: clients from the database.
+import { useAdminClients } from '@spotless/shared-data';
+import { ClientsTable } from './ClientsTable';
 
 export function ClientsTab() {
   const clients = useAdminClients();
-  return (
-    <QueryFrame isLoading={clients.isLoading} error={clients.error} onRetry={() => void clients.refetch()}>
-      <DataTable<AdminClient>
-        caption="Clients"
-        rowKey="id"
-        dataSource={clients.data ?? []}
-        emptyText="No clients found."
-        columns={[
-          { title: 'Name', dataIndex: 'full_name' },
-          { title: 'Email', dataIndex: 'email' },
-          { title: 'Phone', dataIndex: 'phone' },
-          { title: 'State', dataIndex: 'state_of_residence' },
-          { title: 'LGA', dataIndex: 'lga_of_residence' },
-        ]}
-      />
-    </QueryFrame>
-  );
+  return <ClientsTable rows={clients.data ?? []} loading={clients.isLoading} error={clients.error} onRetry={() => void clients.refetch()} />;
 }

@@ -1,49 +1,8 @@
-// Payments: Completed / Pending filter, amounts in naira.
-import { useState } from 'react';
-import { formatNaira, MESSAGES, useAdminPayments, type AdminPayment } from '@spotless/shared-data';
-import { SelectField, StatusBadge } from '@spotless/shared-ui';
-import { DataTable } from '@spotless/shared-ui/antd';
-import { QueryFrame } from '../../lib/feedback';
-
-export type PaymentFilter = 'all' | 'completed' | 'pending';
-
-export function filterPayments(rows: readonly AdminPayment[], filter: PaymentFilter): AdminPayment[] {
-  return filter === 'all' ? [...rows] : rows.filter((p) => p.status === filter);
-}
+// Payments console: every payment, from the database.
+import { useAdminPayments } from '@spotless/shared-data';
+import { PaymentsTable } from './PaymentsTable';
 
 export function PaymentsTab() {
-  const [filter, setFilter] = useState<PaymentFilter>('all');
   const payments = useAdminPayments();
-  return (
-    <section aria-label="Payments">
-      <div style={{ maxWidth: 240 }}>
-        <SelectField
-          label="Status"
-          value={filter}
-          onValueChange={(v) => setFilter(v as PaymentFilter)}
-          options={[
-            { value: 'all', label: 'All' },
-            { value: 'completed', label: 'Completed' },
-            { value: 'pending', label: 'Pending' },
-          ]}
-        />
-      </div>
-      <QueryFrame isLoading={payments.isLoading} error={payments.error} onRetry={() => void payments.refetch()}>
-        <DataTable<AdminPayment>
-          caption="Payments"
-          rowKey="id"
-          dataSource={filterPayments(payments.data ?? [], filter)}
-          emptyText={MESSAGES.empty.payments}
-          columns={[
-            { title: 'Client', dataIndex: 'client_name' },
-            { title: 'Amount', dataIndex: 'amount_kobo', render: (v: number) => formatNaira(v) },
-            { title: 'Method', dataIndex: 'method' },
-            { title: 'Reference', dataIndex: 'reference' },
-            { title: 'Date', key: 'date', render: (_, p) => new Date(p.paid_at ?? p.created_at).toLocaleDateString('en-NG') },
-            { title: 'Status', dataIndex: 'status', render: (s: string) => <StatusBadge status={s === 'completed' ? 'Completed' : s === 'pending' ? 'Pending' : s} /> },
-          ]}
-        />
-      </QueryFrame>
-    </section>
-  );
+  return <PaymentsTable rows={payments.data ?? []} loading={payments.isLoading} error={payments.error} onRetry={() => void payments.refetch()} />;
 }

@@ -25,7 +25,7 @@ describe('AutoUpdateForm', () => {
     // A blank field is stopped by the browser's required check; a malformed one reaches our own.
     await userEvent.type(screen.getByLabelText(/Base price per room/), 'ten');
     await userEvent.click(screen.getByRole('button', { name: 'Auto Update' }));
-    expect(await screen.findByText('Please enter a base price per room.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please enter a base price per room.'));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -1,0 +1,42 @@
+// Subscriptions (data-free): active subscriptions; a standard one can be upgraded to premium.
+import type { AdminSubscription } from '@spotless/shared-data';
+import { Button } from '@spotless/shared-ui';
+import { DataTable } from '@spotless/shared-ui/antd';
+import { QueryFrame, type ListState } from '../../lib/feedback';
+
+export function SubscriptionsTable({
+  rows,
+  upgrading,
+  onUpgrade,
+  loading = false,
+  error = null,
+  onRetry,
+}: { rows: readonly AdminSubscription[]; upgrading?: boolean; onUpgrade: (subscription: AdminSubscription) => void } & ListState) {
+  return (
+    <QueryFrame isLoading={loading} error={error} onRetry={onRetry}>
+      <DataTable<AdminSubscription>
+        caption="Active subscriptions"
+        rowKey="id"
+        dataSource={[...rows]}
+        emptyText="No subscriptions found."
+        columns={[
+          { title: 'Client', dataIndex: 'client_name' },
+          { title: 'Email', dataIndex: 'client_email' },
+          { title: 'Type', dataIndex: 'subscription_type' },
+          { title: 'Start', dataIndex: 'start_date' },
+          { title: 'End', dataIndex: 'end_date' },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_, s) =>
+              s.subscription_type === 'premium' ? null : (
+                <Button size="sm" disabled={upgrading} aria-label={`Upgrade ${s.client_name} to premium`} onClick={() => onUpgrade(s)}>
+                  Upgrade to premium
+                </Button>
+              ),
+          },
+        ]}
+      />
+    </QueryFrame>
+  );
+}
