@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderGuest } from '../../test/render';
 import { plan } from '../../test/fixtures';
 import { watchSupabase, type SupabaseWatch } from '../../test/watch-supabase';
-import { PreSubscribeForm, preSubscribeError } from './PlanChecker';
+import { PlanChecker, PreSubscribeForm, preSubscribeError } from './PlanChecker';
 
 let supabase: SupabaseWatch;
 beforeAll(async () => {
@@ -64,5 +64,16 @@ describe('PreSubscribeForm (Enter Your Details)', () => {
     await waitFor(() => expect(supabase.from).toHaveBeenCalledWith('pre_subscriptions'));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error submitting your details: /);
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('PlanChecker (Check a monthly subscription price)', () => {
+  it('asks for building type, rooms and frequency before looking a plan up', async () => {
+    const user = userEvent.setup();
+    renderGuest(<PlanChecker />);
+    await user.selectOptions(screen.getByLabelText(/Building type/), 'residential');
+    await user.click(screen.getByRole('button', { name: 'Check Price' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    expect(supabase.from).not.toHaveBeenCalledWith('subscription_plans');
   });
 });

@@ -3,7 +3,18 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FormError, TextField, toast } from '@spotless/shared-ui';
 import { convertGuestToClient, MESSAGES } from '@spotless/shared-data';
+import { emailError, phoneError } from '../../components/guest-field-checks';
 import { Actions, Stack } from '../../components/layout';
+
+/** Auth's minimum (local-supabase and the hosted project both refuse shorter passwords). */
+const MIN_PASSWORD_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+
+/** The first reason the account cannot be created ("Please fill all required fields." first), or undefined. */
+export function convertAccountError(values: { fullName: string; email: string; phone: string; password: string }): string | undefined {
+  if (Object.values(values).some((v) => !v.trim())) return MESSAGES.auth.fillRequired;
+  return emailError(values.email) ?? phoneError(values.phone) ?? (values.password.length < MIN_PASSWORD_LENGTH ? PASSWORD_TOO_SHORT : undefined);
+}
 
 export interface ConvertAccountFormProps {
   onDone: (result: { needsEmailConfirmation: boolean }) => void;
@@ -18,8 +29,9 @@ export function ConvertAccountForm({ onDone, onCancel }: ConvertAccountFormProps
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (Object.values(values).some((v) => !v.trim())) {
-      setError(MESSAGES.auth.fillRequired);
+    const problem = convertAccountError(values);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(undefined);
@@ -43,7 +55,7 @@ export function ConvertAccountForm({ onDone, onCancel }: ConvertAccountFormProps
         <TextField label="Full name" required autoComplete="name" value={values.fullName} onChange={set('fullName')} />
         <TextField label="Email" required type="email" autoComplete="email" value={values.email} onChange={set('email')} />
         <TextField label="Phone number" required type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
-        <TextField label="Password" required type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
+        <TextField label="Password" required type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} value={values.password} onChange={set('password')} />
         <FormError>{error}</FormError>
         <Actions>
           <Button type="submit" loading={busy} loadingText="Creating...">
