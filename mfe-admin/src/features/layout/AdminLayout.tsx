@@ -1,12 +1,11 @@
-// The admin area's frame: the spec's side menu (collapses into a drawer on phones, closes on an outside click) with
-// the chat bell's unread count, and the page below it.
+// The admin area's frame: the side menu (with the live chat bell count) beside the routed page.
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import { Outlet, useLocation, useNavigate } from '@spotless/shared-ui/router';
 import { useAuth, useChatBell } from '@spotless/shared-data';
 import { Loading, media } from '@spotless/shared-ui';
-import { AntdThemeProvider, SideMenu } from '@spotless/shared-ui/antd';
-import { MENU_LABELS, menuKeyFor, menuTargets, type MenuKey } from './menu';
+import { AntdThemeProvider } from '@spotless/shared-ui/antd';
+import { AdminMenu } from './AdminMenu';
 
 const Frame = styled.div`
   display: grid;
@@ -24,46 +23,15 @@ const Main = styled.div`
   min-width: 0;
 `;
 
-export function CountBadge({ count, label }: { count: number; label: string }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      data-testid="chat-bell-count"
-      aria-label={`${count} ${label}`}
-      style={{ marginLeft: 8, padding: '0 8px', borderRadius: 10, background: '#b42318', color: '#fff', fontSize: 12, fontWeight: 600 }}
-    >
-      {count > 99 ? '99+' : count}
-    </span>
-  );
-}
-
 export function AdminLayout({ basePath }: { basePath: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const userId = useAuth((s) => s.user?.id ?? null);
   const bell = useChatBell(userId);
-  const targets = menuTargets(basePath);
-  const items = (Object.keys(MENU_LABELS) as MenuKey[]).map((key) => ({
-    key,
-    label:
-      key === 'chats' ? (
-        <span>
-          {MENU_LABELS.chats}
-          <CountBadge count={bell.data ?? 0} label="unread chat notifications" />
-        </span>
-      ) : (
-        MENU_LABELS[key]
-      ),
-  }));
   return (
     <AntdThemeProvider>
       <Frame>
-        <SideMenu
-          label="Admin menu"
-          items={items}
-          selectedKey={menuKeyFor(pathname, basePath)}
-          onSelect={(key) => navigate(targets[key as MenuKey] ?? basePath)}
-        />
+        <AdminMenu basePath={basePath} pathname={pathname} unreadChats={bell.data ?? 0} onNavigate={navigate} />
         <Main>
           <Suspense fallback={<Loading />}>
             <Outlet />

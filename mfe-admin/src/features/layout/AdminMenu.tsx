@@ -1,0 +1,34 @@
+// The admin side menu (data-free): the spec's entries with the chat bell's unread count; the current page is marked,
+// and choosing an entry reports where to go. Collapses into a drawer on phones (SideMenu).
+import { SideMenu } from '@spotless/shared-ui/antd';
+import { MENU_LABELS, menuKeyFor, menuTargets, type MenuKey } from './menu';
+
+export function CountBadge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      data-testid="chat-bell-count"
+      aria-label={`${count} ${label}`}
+      style={{ marginLeft: 8, padding: '0 8px', borderRadius: 10, background: '#b42318', color: '#fff', fontSize: 12, fontWeight: 600 }}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+export function AdminMenu({ basePath, pathname, unreadChats, onNavigate }: { basePath: string; pathname: string; unreadChats: number; onNavigate: (to: string) => void }) {
+  const targets = menuTargets(basePath);
+  const items = (Object.keys(MENU_LABELS) as MenuKey[]).map((key) => ({
+    key,
+    label:
+      key === 'chats' ? (
+        <span>
+          {MENU_LABELS.chats}
+          <CountBadge count={unreadChats} label="unread chat notifications" />
+        </span>
+      ) : (
+        MENU_LABELS[key]
+      ),
+  }));
+  return <SideMenu label="Admin menu" items={items} selectedKey={menuKeyFor(pathname, basePath)} onSelect={(key) => onNavigate(targets[key as MenuKey] ?? basePath)} />;
+}
