@@ -77,6 +77,19 @@ describe('RegisterPage', () => {
     expect(signUpMock).not.toHaveBeenCalled();
   });
 
+  it('rejects a malformed e-mail and a picture URL that is not https', async () => {
+    open('/register?role=client');
+    await fill(/full name/i, 'Ada Obi');
+    await fill(/^email/i, 'ada@example');
+    await fill(/phone number/i, '0803 123 4567');
+    await fill(/^password/i, 'long-enough-1');
+    await fill(/picture url/i, 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Picture URL must start with https://')).toBeInTheDocument();
+    expect(signUpMock).not.toHaveBeenCalled();
+  });
+
   it('shows and hides the password', async () => {
     open('/register?role=client');
     const password = screen.getByLabelText(/^password/i);

@@ -57,6 +57,13 @@ describe('SignInPage', () => {
     expect(signInMock).not.toHaveBeenCalled();
   });
 
+  it.each(['ada', 'ada@example', 'ada @example.ng'])('refuses the malformed e-mail "%s" without asking Auth', async (email) => {
+    open();
+    await submit(email);
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(signInMock).not.toHaveBeenCalled();
+  });
+
   it('signs a one-role person straight into their dashboard with both toasts', async () => {
     signInMock.mockImplementation(async () => signedInAs(['client']));
     open();
