@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAdmin } from '../../test/render';
+import { notification } from '../../test/fixtures';
+import { NotificationsView } from './NotificationsView';
+
+const notifications = [
+  notification(),
+  notification({ id: 'n-2', category: 'review', message: 'New review for Adaeze', is_read: true }),
+  notification({ id: 'n-3', category: 'verification', message: 'Tunde Bello submitted documents' }),
+  notification({ id: 'n-4', category: 'bid', message: 'New bid on a guest request' }),
+  notification({ id: 'n-5', category: 'chat', message: 'Guest 2 wrote' }),
+];
+
+describe('NotificationsView', () => {
+  it('splits notifications into client and cleaner tabs (chat ones belong to the bell)', async () => {
+    renderAdmin(<NotificationsView notifications={notifications} onMarkRead={jest.fn()} onDelete={jest.fn()} />);
+    expect(await screen.findByText('New booking from Chioma Obi')).toBeInTheDocument();
+    expect(screen.getByText('New review for Adaeze')).toBeInTheDocument();
+    expect(screen.queryByText('Tunde Bello submitted documents')).not.toBeInTheDocument();
+    expect(screen.queryByText('Guest 2 wrote')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Cleaner Notifications' }));
+    expect(await screen.findByText('Tunde Bello submitted documents')).toBeInTheDocument();
+    expect(screen.getByText('New bid on a guest request')).toBeInTheDocument();
+    expect(screen.queryByText('Guest 2 wrote')).not.toBeInTheDocument();
+  });
+
+  it('marks one as read, all unread of a tab as read, and deletes', async () => {
+    const onMarkRead = jest.fn();
+    const onDelete = jest.fn();
+    renderAdmin(<NotificationsView notifications={notifications} onMarkRead={onMarkRead} onDelete={onDelete} />);
+    const booking = (await screen.findByText('New booking from Chioma Obi')).closest('li')!;
+    await userEvent.click(within(booking).getByRole('button', { name: 'Mark as Read' }));
+    expect(onMarkRead).toHaveBeenLastCalledWith('n-1');
+    await userEvent.click(within(booking).getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith('n-1');
+    onMarkRead.mockClear();
+    await userEvent.click(screen.getByRole('tab', { name: 'Cleaner Notifications' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Cleaner Notifications' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Mark All as Read' }));
+    expect(onMarkRead.mock.calls.map(([id]) => id).sort()).toEqual(['n-3', 'n-4']);
+  });
+
+  it('shows the spec empty text', async () => {
+    renderAdmin(<NotificationsView notifications={[]} onMarkRead={jest.fn()} onDelete={jest.fn()} />);
+    expect(await screen.findByText('No notifications available.')).toBeInTheDocument();
+  });
+});
