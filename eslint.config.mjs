@@ -16,10 +16,17 @@ const browserRestrictions = [
   { group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'], message: 'Route through @spotless/shared-ui/router (the one tree-shaken, shared router; add an API there if you need one).' },
 ];
 
+/** The development-only standalone mount: an area's bootstrap.tsx uses it; nothing the shell loads may. */
+const standaloneRestriction = {
+  group: ['@spotless/standalone', '@spotless/standalone/*'],
+  message: 'Development only: mount an area with @spotless/standalone in its bootstrap.tsx, nowhere else.',
+};
+
 /** A remote may not import another remote or the shell (by package name or by relative path). */
-function remoteRestrictions(self) {
+function remoteRestrictions(self, { standalone = false } = {}) {
   return [
     ...browserRestrictions,
+    ...(standalone ? [] : [standaloneRestriction]),
     { group: ['@spotless/shell', '@spotless/shell/*', '**/shell/src/**'], message: 'Remotes never import the shell.' },
     ...REMOTES.filter((r) => r !== self).map((other) => ({
       group: [`@spotless/${other}`, `@spotless/${other}/*`, `**/${other}/**`],
@@ -45,7 +52,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'shared-data/src/**/*.{ts,tsx}'],
+    files: [
+      'shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'shared-data/src/**/*.{ts,tsx}',
+      'tooling/standalone/src/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -57,6 +67,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         ...browserRestrictions,
+        standaloneRestriction,
         { group: REMOTES.flatMap((r) => [`@spotless/${r}`, `@spotless/${r}/*`, `**/${r}/**`]), message: 'The shell loads remotes at runtime through Module Federation, never by import.' },
       ] }],
     },
@@ -65,6 +76,20 @@ export default tseslint.config(
     files: [`${remote}/src/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns: remoteRestrictions(remote) }] },
   })),
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/bootstrap.tsx`],
+    rules: { 'no-restricted-imports': ['error', { patterns: remoteRestrictions(remote, { standalone: true }) }] },
+  })),
+  {
+    // Browser code of the standalone mount: the areas' import rules, and it never reaches into an area or the shell.
+    files: ['tooling/standalone/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        ...browserRestrictions,
+        { group: ['@spotless/shell', '@spotless/shell/*', '@spotless/mfe-*'], message: 'The standalone mount receives the area App from bootstrap.tsx; it imports no area or shell.' },
+      ] }],
+    },
+  },
   {
     files: ['shared-ui/src/**/*.{ts,tsx}'],
     rules: {

@@ -1,18 +1,22 @@
+import { DataProvider } from '@spotless/shared-data';
 import { SpotlessThemeProvider, Toaster } from '@spotless/shared-ui';
 import { AntdThemeProvider } from '@spotless/shared-ui/antd';
 import type { Preview } from '@storybook/react-webpack5';
 
 /**
- * The app's providers around every story (the shell mounts the same ones), so stories look and behave as in the
- * product. Jest reuses this file through setProjectAnnotations, so story tests render with the same providers.
+ * The app's providers around every story (the shell mounts the same theme, data layer and toaster), so stories look
+ * and behave as in the product; stories that use links add a MemoryRouter themselves. Story tests
+ * (tooling/jest/story-tests.ts) render with this file through setProjectAnnotations, so they see the same providers.
  */
 const preview: Preview = {
   decorators: [
     (Story) => (
       <SpotlessThemeProvider>
         <AntdThemeProvider>
-          <Story />
-          <Toaster />
+          <DataProvider>
+            <Story />
+            <Toaster />
+          </DataProvider>
         </AntdThemeProvider>
       </SpotlessThemeProvider>
     ),

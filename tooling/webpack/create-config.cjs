@@ -16,6 +16,8 @@ function sourceFolders(dir) {
     path.join(WORKSPACE_ROOT, 'shared-ui'),
     path.join(WORKSPACE_ROOT, 'shared-data'),
     path.join(WORKSPACE_ROOT, 'tooling', 'federation'),
+    // The standalone mount of an area (bootstrap.tsx, development and standalone builds only).
+    path.join(WORKSPACE_ROOT, 'tooling', 'standalone', 'src'),
   ].map((folder) => (fs.existsSync(folder) ? fs.realpathSync(folder) : folder));
 }
 
