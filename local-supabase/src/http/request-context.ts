@@ -9,6 +9,8 @@ export interface Caller {
   claims: Record<string, unknown>;
   /** The raw bearer token (for realtime/auth services that need it). */
   token?: string;
+  /** `claims` as JSON, when already rendered (callers from a verified token keep it, so requests skip the work). */
+  claimsJson?: string;
 }
 
 /** Thrown when the bearer token is unusable. PostgREST answers these with 401. */
@@ -46,34 +48,42 @@ export async function verifyJwt(token: string, jwtSecret: string): Promise<Recor
 }
 
 /**
- * Verified tokens, keyed by secret and token text: a token that verified once verifies again until
- * it expires, so repeat requests skip the HMAC. Bounded; the oldest entries go first.
+ * Callers of verified tokens, per secret and token text: a token that verified once verifies again until it expires,
+ * so repeat requests skip the HMAC and rebuilding the caller. Bounded; the oldest entries go first.
  */
-const verified = new Map<string, { claims: Record<string, unknown>; exp: number | null }>();
+const verified = new Map<string, Map<string, { caller: Caller; exp: number | null }>>();
 const VERIFIED_MAX = 5000;
 
-async function verifyJwtCached(token: string, jwtSecret: string): Promise<Record<string, unknown>> {
-  const key = `${jwtSecret.length}:${jwtSecret}:${token}`;
-  const hit = verified.get(key);
+function callerOf(token: string, claims: Record<string, unknown>): Caller {
+  const role = typeof claims.role === 'string' ? claims.role : 'anon';
+  if (!API_ROLES.has(role)) throw new JwtError('PGRST301', `role "${role}" is not allowed`);
+  const withRole = { ...claims, role };
+  return { role, claims: withRole, token, claimsJson: JSON.stringify(withRole) };
+}
+
+async function verifiedCaller(token: string, jwtSecret: string): Promise<Caller> {
+  let bySecret = verified.get(jwtSecret);
+  if (!bySecret) verified.set(jwtSecret, (bySecret = new Map()));
+  const hit = bySecret.get(token);
   if (hit) {
-    if (hit.exp === null || hit.exp + 30 > Date.now() / 1000) return hit.claims;
-    verified.delete(key);
+    if (hit.exp === null || hit.exp + 30 > Date.now() / 1000) return hit.caller;
+    bySecret.delete(token);
     throw new JwtError('PGRST303', 'JWT expired');
   }
   const claims = await verifyJwt(token, jwtSecret);
-  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
-  verified.set(key, { claims, exp: typeof claims.exp === 'number' ? claims.exp : null });
-  return claims;
+  const caller = callerOf(token, claims);
+  if (bySecret.size >= VERIFIED_MAX) bySecret.delete(bySecret.keys().next().value as string);
+  bySecret.set(token, { caller, exp: typeof claims.exp === 'number' ? claims.exp : null });
+  return caller;
 }
 
-/** Resolve the caller from the Authorization bearer (absent → anon, as PostgREST does). */
+const ANON: Caller = Object.freeze({ role: 'anon', claims: Object.freeze({}), claimsJson: '{}' }) as Caller;
+
+/** Resolve the caller from the Authorization bearer (absent → anon, as PostgREST does). Callers are shared: read only. */
 export async function resolveCaller(req: FastifyRequest, jwtSecret: string): Promise<Caller> {
   const token = bearerToken(req);
-  if (!token) return { role: 'anon', claims: {} };
-  const claims = await verifyJwtCached(token, jwtSecret);
-  const role = typeof claims.role === 'string' ? claims.role : 'anon';
-  if (!API_ROLES.has(role)) throw new JwtError('PGRST301', `role "${role}" is not allowed`);
-  return { role, claims: { ...claims, role }, token };
+  if (!token) return ANON;
+  return verifiedCaller(token, jwtSecret);
 }
 
 export interface RequestInfo {
@@ -85,8 +95,11 @@ export interface RequestInfo {
   schema?: string;
 }
 
-/** The one statement that sets a request's settings and role (constant text, so only the values change). */
-const SETTINGS_SQL = `select set_config('search_path', $1, true),
+/**
+ * The one statement that sets a request's settings and role (constant text, so only the values change). It answers
+ * one small number rather than echoing every value back (the headers and claims are most of a request's bytes).
+ */
+const SETTINGS_SQL = `select num_nulls(set_config('search_path', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true),
               set_config('request.path', $4, true),
@@ -95,7 +108,7 @@ const SETTINGS_SQL = `select set_config('search_path', $1, true),
               set_config('request.jwt.claim.sub', $7, true),
               set_config('request.jwt.claim.role', $8, true),
               set_config('request.jwt.claim.email', $9, true),
-              set_config('role', $8, true)`;
+              set_config('role', $8, true))`;
 
 /**
  * The settings of a request as PostgREST sets them: claims and request details in transaction-local settings, then
@@ -108,7 +121,7 @@ export function settingsStatement(caller: Caller, info: RequestInfo): Statement 
     sql: SETTINGS_SQL,
     params: [
       `${info.schema ?? 'public'}, extensions`,
-      JSON.stringify(claims),
+      caller.claimsJson ?? JSON.stringify(claims),
       info.method,
       info.path,
       JSON.stringify(info.headers),

@@ -8,6 +8,8 @@ import { parsePreferences, type Preferences } from './parse/preferences';
 import { parseQueryString } from './parse/query-string';
 import type { SchemaCacheHolder } from './schema/cache';
 import type { SchemaCache } from './schema/types';
+import type { StatementCache } from './statement-cache';
+import type { BuiltRead } from './handlers/read';
 
 /** What the REST routes share. */
 export interface RestState {
@@ -15,6 +17,8 @@ export interface RestState {
   jwtSecret: string;
   options: RestOptions;
   schema: SchemaCacheHolder;
+  /** Built table/view reads by request shape (handlers/read.ts). */
+  reads: StatementCache<BuiltRead>;
 }
 
 /** One request, with the parts every route needs already parsed and validated. */

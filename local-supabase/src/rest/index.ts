@@ -9,6 +9,7 @@ import { handleDelete, handleInsert, handleUpdate } from './handlers/write';
 import { restOptionsFromEnv, type RestOptions } from './options';
 import { findRelation } from './plan/read-plan';
 import { SchemaCacheHolder } from './schema/cache';
+import { StatementCache } from './statement-cache';
 
 export type { RestOptions } from './options';
 export { SchemaCacheHolder } from './schema/cache';
@@ -25,7 +26,7 @@ export function createRestService(options: RestOptions = restOptionsFromEnv()): 
     await schema.reload();
     await schema.listen();
     app.addHook('onClose', async () => schema.close());
-    const state: RestState = { db: deps.db, jwtSecret: deps.config.jwtSecret, options, schema };
+    const state: RestState = { db: deps.db, jwtSecret: deps.config.jwtSecret, options, schema, reads: new StatementCache() };
 
     // Bodies are parsed by the handlers so that bad JSON and content types get PostgREST's errors.
     app.removeAllContentTypeParsers();

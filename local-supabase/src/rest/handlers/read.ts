@@ -37,14 +37,37 @@ export function sendPage(r: RestRequest, o: Outcome, root: ReadNode): void {
   sendResult(r, o, status, body, headers);
 }
 
-/** GET/HEAD on a table or view. */
-export async function handleRead(state: RestState, r: RestRequest, relation: Relation): Promise<void> {
+/** A built read: its statement, parameters and the node tree the response is shaped from. */
+export interface BuiltRead {
+  sql: string;
+  params: unknown[];
+  root: ReadNode;
+}
+
+function buildRead(state: RestState, r: RestRequest, relation: Relation): BuiltRead {
   const q = parseApiQuery(r.pairs);
   const root = buildReadNode(r.cache, relationSource(relation), q.select, new AliasCounter());
   applyQuery(root, q);
   applyRangeHeader(r, root);
   const p = new SqlParams();
   const sql = readStatement(root, p, { media: sqlMedia(r.media), withCount: r.prefs.count !== undefined, maxRows: state.options.maxRows });
-  const o = await executeStatement(state, r, sql, p.values, singularCheck(r));
-  sendPage(r, o, root);
+  return { sql, params: p.values, root };
+}
+
+/** Everything a read's statement is built from besides the schema cache: URL (relation + query), profile, media, count, range. */
+function readKey(r: RestRequest): string {
+  const h = r.req.headers;
+  return `${r.schemaName}\n${r.req.url}\n${r.media.kind}:${r.media.stripNulls}\n${r.prefs.count ?? ''}\n${h.range ?? ''}\n${h['range-unit'] ?? ''}`;
+}
+
+/** GET/HEAD on a table or view. */
+export async function handleRead(state: RestState, r: RestRequest, relation: Relation): Promise<void> {
+  const key = readKey(r);
+  let built = state.reads.get(r.cache, key);
+  if (!built) {
+    built = buildRead(state, r, relation);
+    state.reads.set(r.cache, key, built);
+  }
+  const o = await executeStatement(state, r, built.sql, built.params, singularCheck(r));
+  sendPage(r, o, built.root);
 }
