@@ -20,6 +20,30 @@ test('the schema cache reloads on NOTIFY pgrst', async () => {
   expect(await (await rest(server, '/late_table')).json()).toEqual([{ id: 7 }]);
 });
 
+test('a read repeated after a schema reload is built against the new schema, not reused', async () => {
+  await server.db.exec(`
+    create table public.cache_parent (id int primary key);
+    create table public.cache_child (id int primary key, parent_id int constraint cache_child_parent_fk references public.cache_parent (id));
+    insert into public.cache_parent values (1); insert into public.cache_child values (10, 1);
+    notify pgrst, 'reload schema';`);
+  const path = '/cache_parent?select=id,cache_child(id)';
+  const until = async (status: number) => {
+    let res = await rest(server, path);
+    for (let i = 0; i < 100 && res.status !== status; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      res = await rest(server, path);
+    }
+    return res;
+  };
+  const embedded = await until(200);
+  expect(await embedded.json()).toEqual([{ id: 1, cache_child: [{ id: 10 }] }]);
+  expect(await (await rest(server, path)).json()).toEqual([{ id: 1, cache_child: [{ id: 10 }] }]);
+  await server.db.exec(`alter table public.cache_child drop constraint cache_child_parent_fk; notify pgrst, 'reload schema';`);
+  const unrelated = await until(400);
+  expect(unrelated.status).toBe(400);
+  expect(((await unrelated.json()) as { code: string }).code).toBe('PGRST200');
+});
+
 test('Preference-Applied echoes honoured preferences and headers-only gives a Location', async () => {
   const res = await rest(server, '/people', {
     method: 'POST',
