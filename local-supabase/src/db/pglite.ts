@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { pgliteStartParams } from './pglite-memory';
 import type { Database, QueryResult, Queryable } from './types';
 
 type PgliteTx = { query: PGlite['query']; exec: PGlite['exec'] };
@@ -42,6 +43,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     // relaxedDurability off: a write is acknowledged only after it reached the disk.
     relaxedDurability: false,
     extensions: { pg_trgm, pgcrypto, uuid_ossp },
+    startParams: pgliteStartParams(),
   });
   const base = wrap(pg);
   return {
