@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Production build of the shell and the five remotes, each into its own dist/. Two at a time: the machine has two
-// cores, and webpack is mostly single-threaded. Usage: node scripts/build-all.mjs [--only shell,mfe-admin] [--jobs N]
+// cores, and webpack is mostly single-threaded. Then pre-renders the public pages (scripts/snapshot-pages.mjs).
+// Usage: node scripts/build-all.mjs [--only shell,mfe-admin] [--jobs N]
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -45,4 +46,8 @@ await Promise.all(
 );
 const failed = results.filter((ok) => !ok).length;
 process.stdout.write(failed ? `${failed} build(s) failed\n` : `all ${results.length} builds done\n`);
-process.exit(failed ? 1 : 0);
+if (failed) process.exit(1);
+
+// Snapshots render the shell and the remotes together, so they are remade after any build (scripts/snapshot-pages.mjs).
+const snapshots = spawn(process.execPath, [path.join(root, 'scripts', 'snapshot-pages.mjs')], { cwd: root, stdio: 'inherit' });
+snapshots.on('exit', (code) => process.exit(code ?? 1));

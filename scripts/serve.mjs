@@ -8,6 +8,7 @@
 //   --dist-root  folder laid out like the repository (shell/dist, mfe-<area>/dist); default: the repository
 //   --remotes    area -> mf-manifest.json URL; default: /remotes/<area>/mf-manifest.json for the five areas
 //   --keys       local-supabase's keys.json ({url, anonKey}); default: $DATA_DIR/keys.json, then ./.data/keys.json
+//   --no-snapshots  serve the bare index.html for every page, even where a pre-rendered snapshot exists
 // Env: PORT, SUPABASE_URL + SUPABASE_ANON_KEY (win over --keys), DATA_DIR.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { COMPOSITION_FILE_NAME, SNAPSHOT_DIR_NAME, sameComposition, snapshotPath } from './lib/snapshots.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -34,6 +36,7 @@ const host = option('--host') ?? '0.0.0.0';
 const distRoot = path.resolve(option('--dist-root') ?? repoRoot);
 const remotesFile = option('--remotes');
 const keysFile = option('--keys');
+const useSnapshots = !args.includes('--no-snapshots');
 
 const shellDir = path.join(distRoot, HOST.dir, 'dist');
 const remoteDirs = Object.fromEntries(AREAS.map((area) => [area.area, path.join(distRoot, area.dir, 'dist')]));
@@ -59,6 +62,19 @@ async function loadSupabaseConfig() {
     }
   }
   return null;
+}
+
+/** Snapshots are served only for the remotes map they were rendered with (see scripts/lib/snapshots.mjs). */
+async function snapshotsMatch() {
+  try {
+    const [rendered, current] = await Promise.all([
+      readFile(path.join(shellDir, SNAPSHOT_DIR_NAME, COMPOSITION_FILE_NAME), 'utf8').then(JSON.parse),
+      loadRemotes(),
+    ]);
+    return sameComposition(rendered, current);
+  } catch {
+    return false;
+  }
 }
 
 // ------------------------------------------------------------------------------------------------ security headers
@@ -282,6 +298,13 @@ async function handle(req, res) {
   }
   if (looksLikeAsset(urlPath) && !urlPath.endsWith('.html')) {
     sendText(req, res, 404, 'Not Found', headers);
+    return;
+  }
+  // A pre-rendered public page (scripts/snapshot-pages.mjs) paints before any script runs; the app takes over from it.
+  const snapshot = useSnapshots && (await snapshotsMatch()) ? snapshotPath(shellDir, urlPath) : null;
+  const snapshotFile = snapshot && (await fileAt(snapshot));
+  if (snapshotFile) {
+    await sendFile(req, res, snapshotFile, headers);
     return;
   }
   const index = await fileAt(path.join(shellDir, 'index.html'));

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN, signedInAs } from '../support/guest-api';
+import { waitForLivePage } from '../support/live-page';
 
 /** Marketing pages (issue 5): carousels, FAQ, partnership enquiries, the estimator's reset, accessibility. */
 
@@ -21,6 +22,7 @@ test.describe('home carousels', () => {
     await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    await waitForLivePage(page);
     const work = carousel(page, 'Our Work Speaks Volume');
     await work.scrollIntoViewIfNeeded();
     // 8 photos, 3 per view from 1024 px: positions 0..5.
@@ -71,6 +73,7 @@ test.describe('home carousels', () => {
     await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    await waitForLivePage(page);
     const offerings = carousel(page, 'Explore Our Cleaning Offerings');
     await offerings.getByRole('button', { name: 'Next slide' }).focus();
     await page.keyboard.press('Enter');
@@ -113,6 +116,7 @@ test('FAQ: one item open at a time, clicking the open one closes it, keyboard wo
 test('verified cleaners load when scrolled into view, not during the first load', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/', { waitUntil: 'networkidle' });
+  await waitForLivePage(page);
   const section = page.getByRole('region', { name: 'Meet Our Verified Cleaners' });
   await expect(section.getByRole('article')).toHaveCount(0);
   await section.scrollIntoViewIfNeeded();
@@ -161,6 +165,7 @@ test('partnership enquiry: keyboard, Cancel and Escape close the modal; a submit
 test('price estimator: price from the plans, resets after 50 s without input', async ({ page }) => {
   await page.clock.install();
   await page.goto('/subscription');
+  await waitForLivePage(page);
   const estimator = page.getByRole('region', { name: 'Estimate your monthly price' });
   await estimator.scrollIntoViewIfNeeded();
   await estimator.getByLabel('Building Type').selectOption('residential');

@@ -3,12 +3,12 @@
 // guest page except the chat pages themselves. The widget is lazy: its code loads after the page.
 import { lazy, Suspense } from 'react';
 import { useLocation } from '@spotless/shared-ui/router';
-import type { RemoteAppProps } from '@spotless/tooling/federation/remote-contract';
-import { AreaRoutes } from './routes';
+import type { RemoteApp, RemoteAppProps } from '@spotless/tooling/federation/remote-contract';
+import { AreaRoutes, preloadPage } from './routes';
 
 const ChatWidget = lazy(() => import('./features/chat/ChatWidget').then((m) => ({ default: m.ChatWidget })));
 
-export default function GuestApp({ basePath }: RemoteAppProps) {
+function GuestApp({ basePath }: RemoteAppProps) {
   const { pathname } = useLocation();
   const onChatPage = pathname === `${basePath}/chat` || pathname.startsWith(`${basePath}/chat/`);
   return (
@@ -22,3 +22,6 @@ export default function GuestApp({ basePath }: RemoteAppProps) {
     </>
   );
 }
+
+const App: RemoteApp = Object.assign(GuestApp, { preload: preloadPage });
+export default App;

@@ -1,32 +1,34 @@
 // The guest area's route table. Guest owns named top-level paths (the shell hands it /request-quote, /book,
 // /find-a-cleaner, /cleaning-prices, /chat, /chat/:id, /my-requests, /cleaners/:id: see
 // tooling/federation/area-routes.ts). Every page is lazy.
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@spotless/shared-ui/router';
+import { Suspense } from 'react';
+import { lazyPage, preloadPageFor, Route, Routes, type PageRoute } from '@spotless/shared-ui/router';
 import { Loading } from '@spotless/shared-ui';
 import { AreaNotFound } from './features/not-found/AreaNotFound';
 
-const RequestQuotePage = lazy(() => import('./features/request-quote/RequestQuotePage'));
-const BookPage = lazy(() => import('./features/book/BookPage'));
-const FindCleanerPage = lazy(() => import('./features/find-a-cleaner/FindCleanerPage'));
-const CleanerProfilePage = lazy(() => import('./features/cleaner-profile/CleanerProfilePage'));
-const CleaningPricesPage = lazy(() => import('./features/cleaning-prices/CleaningPricesPage'));
-const MyRequestsPage = lazy(() => import('./features/my-requests/MyRequestsPage'));
-const ChatStartPage = lazy(() => import('./features/chat/ChatPages').then((m) => ({ default: m.ChatStartPage })));
-const ChatThreadPage = lazy(() => import('./features/chat/ChatPages').then((m) => ({ default: m.ChatThreadPage })));
+const PAGES: readonly PageRoute[] = [
+  { path: 'request-quote', page: lazyPage(() => import('./features/request-quote/RequestQuotePage')) },
+  { path: 'book', page: lazyPage(() => import('./features/book/BookPage')) },
+  { path: 'find-a-cleaner', page: lazyPage(() => import('./features/find-a-cleaner/FindCleanerPage')) },
+  { path: 'cleaners/:id', page: lazyPage(() => import('./features/cleaner-profile/CleanerProfilePage')) },
+  { path: 'cleaning-prices', page: lazyPage(() => import('./features/cleaning-prices/CleaningPricesPage')) },
+  { path: 'my-requests', page: lazyPage(() => import('./features/my-requests/MyRequestsPage')) },
+  { path: 'chat', page: lazyPage(() => import('./features/chat/ChatPages').then((m) => ({ default: m.ChatStartPage }))) },
+  { path: 'chat/:id', page: lazyPage(() => import('./features/chat/ChatPages').then((m) => ({ default: m.ChatThreadPage }))) },
+];
+
+/** Fetches the page at `pathname` so the shell's first render of it does not suspend. */
+export function preloadPage(pathname: string): Promise<void> {
+  return preloadPageFor(PAGES, pathname);
+}
 
 export function AreaRoutes({ basePath }: { basePath: string }) {
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
-        <Route path="request-quote" element={<RequestQuotePage />} />
-        <Route path="book" element={<BookPage />} />
-        <Route path="find-a-cleaner" element={<FindCleanerPage />} />
-        <Route path="cleaners/:id" element={<CleanerProfilePage />} />
-        <Route path="cleaning-prices" element={<CleaningPricesPage />} />
-        <Route path="my-requests" element={<MyRequestsPage />} />
-        <Route path="chat" element={<ChatStartPage />} />
-        <Route path="chat/:id" element={<ChatThreadPage />} />
+        {PAGES.map(({ path, page: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<AreaNotFound homePath={`${basePath}/`} />} />
       </Routes>
     </Suspense>

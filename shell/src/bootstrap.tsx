@@ -1,21 +1,44 @@
-// Start-up order: clean up service workers, read the runtime config, register the areas with the federation runtime,
-// connect Supabase, then render. A bad config renders an explanation instead of the app.
+// Start-up order (after main.ts): clean up service workers, read the runtime config, register the areas with the federation runtime,
+// connect Supabase, fetch the landing page's area and page, then render. A bad config renders an explanation instead.
+//
+// Public pages arrive pre-rendered (scripts/snapshot-pages.mjs), so the visitor already sees the page while this
+// runs. React replaces the snapshot at its first commit; preloading the page first makes that commit the whole page
+// (no spinner flash), and rendering inside a transition lets React slice the work so the phone stays responsive.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HOST_CONTAINER } from './app/host-name';
 import { App } from './app/App';
-import { loadRuntimeConfig } from './config/load-runtime-config';
+import type { loadRuntimeConfig } from './config/load-runtime-config';
+import { preloadArea } from './federation/AreaView';
 import { registerAreas } from './federation/register-areas';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
+import { SnapshotStylesCleanup } from './platform/SnapshotStylesCleanup';
 import { startSession } from './platform/start-session';
 import { unregisterServiceWorkers } from './platform/unregister-service-workers';
-import { createFederatedLoaders } from './routing/area-loaders';
+import { createFederatedLoaders, type AreaLoaders } from './routing/area-loaders';
+import { publicOwnerOf } from './routing/public-owner';
 
-async function start(): Promise<void> {
+/** A slow or broken remote must not hold the whole site back: render anyway after this long. */
+const PRELOAD_BUDGET_MS = 4_000;
+
+async function preloadLandingPage(loaders: AreaLoaders, pathname: string): Promise<void> {
+  const owner = publicOwnerOf(pathname);
+  if (!owner) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    preloadArea(loaders[owner], pathname).catch(() => undefined),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, PRELOAD_BUDGET_MS))),
+  ]);
+  clearTimeout(timer);
+}
+
+/** Renders the app once `configLoad` (started by main.ts, in parallel with the code) settles. */
+export async function startApp(configLoad: ReturnType<typeof loadRuntimeConfig>): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element');
   const root = createRoot(rootElement);
   void unregisterServiceWorkers();
-  const config = await loadRuntimeConfig();
+  const config = await configLoad;
   if (!config.ok) {
     root.render(<ConfigErrorPage problems={config.problems} />);
     return;
@@ -27,7 +50,14 @@ async function start(): Promise<void> {
     root.render(<ConfigErrorPage problems={[error instanceof Error ? error.message : String(error)]} />);
     return;
   }
-  root.render(<App loaders={createFederatedLoaders()} />);
+  const loaders = createFederatedLoaders();
+  await preloadLandingPage(loaders, window.location.pathname);
+  startTransition(() => {
+    root.render(
+      <>
+        <App loaders={loaders} />
+        <SnapshotStylesCleanup />
+      </>,
+    );
+  });
 }
-
-void start();

@@ -1,7 +1,7 @@
 // @ts-check
 // Typed access to areas.json for Node scripts (webpack configs, build-all, serve).
 const path = require('node:path');
-/** @type {{areas: {area: string, container: string, dir: string, devPort: number}[], host: {container: string, dir: string, devPort: number}}} */
+/** @type {{areas: {area: string, container: string, dir: string, devPort: number}[], host: {container: string, dir: string, devPort: number}, snapshotPaths: string[]}} */
 const table = require('./areas.json');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
@@ -13,4 +13,4 @@ function areaByName(area) {
   return found;
 }
 
-module.exports = { AREAS: table.areas, HOST: table.host, WORKSPACE_ROOT, areaByName };
+module.exports = { AREAS: table.areas, HOST: table.host, SNAPSHOT_PATHS: table.snapshotPaths, WORKSPACE_ROOT, areaByName };

@@ -19,7 +19,12 @@ export interface RemoteAppProps {
   basePath: string;
 }
 
-export type RemoteApp = ComponentType<RemoteAppProps>;
+/**
+ * An area component. It may carry `preload(pathname)`: fetch what the page at `pathname` (relative to the area's
+ * prefix) needs to render without suspending. The shell calls it before the first render of a page the visitor lands
+ * on, so the first paint React makes is the whole page (see shell/src/bootstrap.tsx).
+ */
+export type RemoteApp = ComponentType<RemoteAppProps> & { preload?: (pathname: string) => Promise<unknown> };
 
 /** Shape of the module the shell gets from loadRemote('<container>/App'). */
 export interface RemoteAppModule {

@@ -50,3 +50,5 @@ export type {
   To,
   URLSearchParamsInit,
 } from 'react-router';
+
+export { lazyPage, preloadPageFor, type LazyPage, type PageRoute } from './lazy-pages';

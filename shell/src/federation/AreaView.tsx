@@ -11,6 +11,16 @@ import { PageSpinner } from '../pages/PageSpinner';
 /** Loaded areas, so leaving and re-entering one does not flash the spinner. */
 const loadedAreas = new WeakMap<AreaLoader, RemoteApp>();
 
+/**
+ * Loads an area and the page at `pathname` (relative to the area) before it is first rendered, so AreaView starts
+ * "ready" and the page does not suspend. A failure is left for AreaView to meet (and show Retry) when it renders.
+ */
+export async function preloadArea(loader: AreaLoader, pathname: string): Promise<void> {
+  const App = loadedAreas.get(loader) ?? (await loader());
+  loadedAreas.set(loader, App);
+  await App.preload?.(pathname);
+}
+
 type LoadState = { status: 'loading' } | { status: 'ready'; App: RemoteApp } | { status: 'failed' };
 
 function initialState(loader: AreaLoader): LoadState {
@@ -36,7 +46,7 @@ export function AreaView({ area, loader, basePath }: AreaViewProps) {
   useEffect(() => {
     const cached = loadedAreas.get(loader);
     if (cached) {
-      setState({ status: 'ready', App: cached });
+      setState((current) => (current.status === 'ready' && current.App === cached ? current : { status: 'ready', App: cached }));
       return;
     }
     let current = true;

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { waitForLivePage } from '../support/live-page';
+import { E2E_DATA_DIR, E2E_WEB_URL } from '../support/stack-config';
+
+/** Pre-rendered public pages (scripts/snapshot-pages.mjs, served by scripts/serve.mjs). */
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+async function rawHtml(url: string): Promise<string> {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+test('public pages arrive pre-rendered; per-visitor pages do not', async () => {
+  const home = await rawHtml(`${E2E_WEB_URL}/`);
+  expect(home).toContain('data-snapshot-root');
+  expect(home).toContain('Trusted cleaners for homes and offices across Nigeria');
+  expect(home).toMatch(/<img[^>]+fetchpriority="high"[^>]+src="\/remotes\/marketing\/assets\/hero-/);
+  expect(home).toContain('<style data-snapshot>');
+  expect(home).not.toContain('127.0.0.1');
+  const prices = await rawHtml(`${E2E_WEB_URL}/cleaning-prices`);
+  expect(prices).toContain('data-snapshot-root');
+  const myRequests = await rawHtml(`${E2E_WEB_URL}/my-requests`);
+  expect(myRequests).toContain('<div id="root"></div>');
+});
+
+test('no data enters a snapshot: the verified cleaners shown live are absent from the served HTML', async ({ page }) => {
+  const home = await rawHtml(`${E2E_WEB_URL}/`);
+  await page.goto('/');
+  await waitForLivePage(page);
+  const section = page.getByRole('region', { name: 'Meet Our Verified Cleaners' });
+  await section.scrollIntoViewIfNeeded();
+  const cards = section.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const names = (await section.getByRole('heading').allInnerTexts()).filter((name) => name.trim() && name !== 'Meet Our Verified Cleaners');
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(home).not.toContain(name.trim());
+  expect(home).not.toContain('@demo.spotless.ng');
+});
+
+test('without JavaScript a visitor can read the page and follow its links', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${E2E_WEB_URL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trusted cleaners for homes and offices across Nigeria' })).toBeVisible();
+  // force: the snapshot marks its controls aria-disabled until the app runs (buttons are inert); links still work.
+  await page.getByRole('link', { name: 'Learn More' }).first().click({ force: true });
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});
+
+test('the app takes over the snapshot in one step, with no loading flash, and is interactive', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { sawAreaSpinner: boolean };
+    w.sawAreaSpinner = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-label="Loading marketing…"], [aria-label="Loading guest…"]')) w.sawAreaSpinner = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await waitForLivePage(page);
+  await expect(page.locator('style[data-snapshot]')).toHaveCount(0);
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  const question = faq.getByRole('button', { name: 'How are the cleaning service providers vetted?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(await page.evaluate(() => (window as unknown as { sawAreaSpinner: boolean }).sawAreaSpinner)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test.describe('composition', () => {
+  let server: ChildProcess | undefined;
+  let work: string | undefined;
+  test.afterEach(() => {
+    server?.kill('SIGTERM');
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  test('snapshots are not served once remotes.json points an area at another build', async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'spotless-snapshots-'));
+    const remotes = path.join(work, 'remotes.json');
+    writeFileSync(
+      remotes,
+      JSON.stringify({
+        marketing: 'https://cdn.example.ng/marketing/v2/mf-manifest.json',
+        guest: '/remotes/guest/mf-manifest.json',
+        client: '/remotes/client/mf-manifest.json',
+        cleaner: '/remotes/cleaner/mf-manifest.json',
+        admin: '/remotes/admin/mf-manifest.json',
+      }),
+    );
+    server = spawn('node', ['scripts/serve.mjs', '--port', '8187', '--keys', path.join(E2E_DATA_DIR, 'keys.json'), '--remotes', remotes], { cwd: repoRoot, stdio: 'ignore' });
+    let html = '';
+    for (let i = 0; i < 100 && !html; i++) {
+      html = await fetch('http://127.0.0.1:8187/about').then((r) => (r.ok ? r.text() : ''), () => '');
+      if (!html) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-snapshot-root');
+  });
+});
