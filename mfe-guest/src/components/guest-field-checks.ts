@@ -1,7 +1,7 @@
 // What a guest types, checked with the database's own rules before anything is sent. The first submit of a guest
 // form opens the visitor's anonymous session, so input the database would refuse must be stopped here: refused
 // after sign-in, it would leave an empty guest account behind. The database checks everything again.
-import { MESSAGES, normaliseNigerianPhone, toKobo } from '@spotless/shared-data';
+import { MESSAGES, isValidEmail, normaliseNigerianPhone, toKobo } from '@spotless/shared-data';
 
 /** Ours (the spec has no text): an e-mail address the contact tables would refuse. */
 export const INVALID_EMAIL = 'Please enter a valid email address.';
@@ -22,9 +22,6 @@ export const MAX_LENGTH = {
   cleanerPreference: 200,
 } as const;
 
-// The pattern of the contact tables' check constraints (quote_request_contacts, booking_contacts, pre_subscriptions).
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
 /** A required phone that shared-data's normaliser cannot turn into +234…; undefined when empty or fine. */
 export function phoneError(value: string): string | undefined {
   return value.trim() && !normaliseNigerianPhone(value) ? MESSAGES.auth.invalidPhone : undefined;
@@ -34,7 +31,7 @@ export function phoneError(value: string): string | undefined {
 export function emailError(value: string): string | undefined {
   const email = value.trim();
   if (!email) return undefined;
-  return EMAIL_PATTERN.test(email) && email.length <= MAX_LENGTH.email ? undefined : INVALID_EMAIL;
+  return isValidEmail(email) && email.length <= MAX_LENGTH.email ? undefined : INVALID_EMAIL;
 }
 
 /** A naira amount `toKobo` cannot read; undefined when empty or fine. */

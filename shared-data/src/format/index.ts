@@ -1,4 +1,5 @@
 export { formatNaira, toKobo } from './naira';
 export { normaliseNigerianPhone, formatNigerianPhone } from './phone';
 export { firstName } from './names';
+export { isValidEmail } from './email';
 export { APP_TIME_ZONE, formatDate, formatDateTime, formatRelative, timeOfDayGreeting, toIsoDate } from './dates';

@@ -1,6 +1,6 @@
 // The Enter Your Details checks, with the pre_subscriptions table's own rules, so the form says what is wrong in the
 // visitor's words instead of sending a row the database would refuse. The database checks everything again.
-import { MESSAGES, normaliseNigerianPhone } from '@spotless/shared-data';
+import { MESSAGES, isValidEmail, normaliseNigerianPhone } from '@spotless/shared-data';
 
 export interface PreSubscribeDetails {
   fullName: string;
@@ -13,8 +13,6 @@ export interface PreSubscribeDetails {
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 /** Column limits of pre_subscriptions (characters). */
 export const MAX_LENGTH = { fullName: 120, email: 254, cleanerPreference: 200 } as const;
-// The table's check constraint on email.
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 const tooLong = (value: string, max: number, label: string) => (value.trim().length > max ? `${label} must be at most ${max} characters.` : undefined);
 
@@ -24,7 +22,7 @@ export function preSubscribeError(details: PreSubscribeDetails): string | undefi
   const email = details.email.trim();
   return (
     tooLong(details.fullName, MAX_LENGTH.fullName, 'Full Name') ??
-    (EMAIL_PATTERN.test(email) && email.length <= MAX_LENGTH.email ? undefined : INVALID_EMAIL) ??
+    (isValidEmail(email) && email.length <= MAX_LENGTH.email ? undefined : INVALID_EMAIL) ??
     (normaliseNigerianPhone(details.phone) ? undefined : MESSAGES.auth.invalidPhone) ??
     tooLong(details.cleanerPreference, MAX_LENGTH.cleanerPreference, 'Cleaner Preference')
   );

@@ -1,18 +1,11 @@
 // Field checks of the account forms (spec §5). Messages: "{field} is required" from shared-data's MESSAGES; the rest
 // short plain English where the spec gives none.
-import { MESSAGES, normaliseNigerianPhone } from '@spotless/shared-data';
+import { MESSAGES, isValidEmail, normaliseNigerianPhone } from '@spotless/shared-data';
 import { MIN_PASSWORD_LENGTH } from './auth-parts';
 
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
 export const INVALID_PICTURE_URL = 'Picture URL must start with https://';
-
-// Deliberately loose (one @, a dot in the domain, no spaces): the server is the judge of deliverability.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
 
 /** Required + format check of an e-mail field; null when fine. */
 export function emailError(value: string, label = 'Email'): string | null {
