@@ -5,10 +5,12 @@ import { Navigate, useLocation } from '@spotless/shared-ui/router';
 import { isDataError, MESSAGES, registerAdmin } from '@spotless/shared-data';
 import { toast } from '@spotless/shared-ui';
 import { AuthCard, Field, FormMessage, SelectField, SubmitButton } from './form-parts';
+import { checkAdminRegisterForm, type AdminRegisterErrors } from './admin-register-checks';
 import { useGuardSession } from '../platform/session';
 import { homeDashboard, signInPath } from '../routing/guard-decision';
 import { PageSpinner } from '../pages/PageSpinner';
 import { useSessionTracking } from '../platform/start-session';
+import { MIN_PASSWORD_LENGTH } from '../features/auth/auth-parts';
 
 export function AdminRegisterPage() {
   useSessionTracking();
@@ -17,6 +19,7 @@ export function AdminRegisterPage() {
   const [form, setForm] = useState({ fullName: '', email: '', password: '', role: 'admin' });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [errors, setErrors] = useState<AdminRegisterErrors>({});
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
 
@@ -26,8 +29,15 @@ export function AdminRegisterPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setMessage(null);
+    const found = checkAdminRegisterForm(form);
+    setErrors(found);
+    const firstInvalid = (['fullName', 'email', 'password'] as const).find((key) => found[key]);
+    if (firstInvalid) {
+      (event.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
     try {
       await registerAdmin({ fullName: form.fullName, email: form.email, password: form.password, role: form.role === 'super_admin' ? 'super_admin' : 'admin' });
       toast.success(MESSAGES.auth.adminRegistered);
@@ -44,10 +54,20 @@ export function AdminRegisterPage() {
   return (
     <AuthCard aria-labelledby="admin-register-title">
       <h1 id="admin-register-title">Admin Registration</h1>
-      <form onSubmit={onSubmit}>
-        <Field label="Full name" name="fullName" required value={form.fullName} onChange={set('fullName')} />
-        <Field label="Email" type="email" name="email" required value={form.email} onChange={set('email')} />
-        <Field label="Password" type="password" name="password" autoComplete="new-password" minLength={8} required value={form.password} onChange={set('password')} />
+      <form onSubmit={onSubmit} noValidate>
+        <Field label="Full name" name="fullName" required value={form.fullName} onChange={set('fullName')} error={errors.fullName} />
+        <Field label="Email" type="email" name="email" required value={form.email} onChange={set('email')} error={errors.email} />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          minLength={MIN_PASSWORD_LENGTH}
+          required
+          value={form.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
         <SelectField label="Role" name="role" value={form.role} onChange={set('role')}>
           <option value="admin">admin</option>
           <option value="super_admin">super_admin</option>

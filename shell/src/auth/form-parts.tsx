@@ -35,12 +35,30 @@ const FieldLabel = styled.label`
   }
 `;
 
-export function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+// The error sits outside the label so the field's accessible name stays its label alone.
+const FieldBlock = styled.div`
+  margin-bottom: 16px;
+  label {
+    margin-bottom: 0;
+  }
+`;
+
+const FieldError = styled.p`
+  margin: 4px 0 0;
+  color: ${({ theme }) => theme.token.colorErrorText};
+`;
+
+/** A labelled input; `error` is shown under it and announced with the field (aria-describedby). */
+export function Field({ label, error, ...input }: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const errorId = error && input.name ? `${input.name}-error` : undefined;
   return (
-    <FieldLabel>
-      <span>{label}</span>
-      <input {...input} />
-    </FieldLabel>
+    <FieldBlock>
+      <FieldLabel>
+        <span>{label}</span>
+        <input {...input} aria-invalid={error ? true : undefined} aria-describedby={errorId} />
+      </FieldLabel>
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </FieldBlock>
   );
 }
 
