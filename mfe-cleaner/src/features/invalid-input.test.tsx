@@ -79,8 +79,8 @@ describe('VerificationForm', () => {
 });
 
 describe('PersonalDetailsTab', () => {
-  async function saveWith(values: { fullName?: string; phone?: string }) {
-    const user = userEvent.setup();
+  async function saveWith(values: { fullName?: string; phone?: string; photo?: File }) {
+    const user = userEvent.setup({ applyAccept: false });
     renderCleaner(
       <>
         <PersonalDetailsTab profile={profile()} basePath="/cleaner" />
@@ -92,6 +92,7 @@ describe('PersonalDetailsTab', () => {
     if (values.fullName) await user.type(screen.getByLabelText(/Full name/), values.fullName);
     if (values.phone !== undefined) await user.clear(screen.getByLabelText('Phone'));
     if (values.phone) await user.type(screen.getByLabelText('Phone'), values.phone);
+    if (values.photo) await user.upload(screen.getByLabelText('Profile photo'), values.photo);
     await user.click(screen.getByRole('button', { name: 'Save' }));
   }
 
@@ -102,6 +103,27 @@ describe('PersonalDetailsTab', () => {
     await saveWith(values);
     expect(await screen.findByText(message)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(from).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a bad phone', { phone: '12345', photo: file('me.png', 'image/png') }, 'Please enter a valid Nigerian phone number.'],
+    ['no name', { fullName: '', photo: file('me.png', 'image/png') }, 'Full Name is required'],
+    ['a photo that is not an image', { photo: file('me.txt', 'text/plain') }, 'Please choose a JPEG, PNG, WebP or GIF image up to 2 MB.'],
+    ['a photo over 2 MB', { photo: file('me.png', 'image/png', 2 * 1024 * 1024 + 1) }, 'Please choose a JPEG, PNG, WebP or GIF image up to 2 MB.'],
+  ])('with a new photo, refuses %s before uploading anything', async (_case, values, message) => {
+    await saveWith(values);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to upload profile picture')).not.toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+    expect(xhr).not.toHaveBeenCalled();
+    expect(from).not.toHaveBeenCalled();
+  });
+
+  it('uploads the photo of a valid form (here nobody is signed in, so the upload fails and nothing is written)', async () => {
+    await saveWith({ phone: '0803 123 4567', photo: file('me.png', 'image/png') });
+    expect(await screen.findByText('Failed to upload profile picture')).toBeInTheDocument();
+    expect(upload).toHaveBeenCalled();
     expect(from).not.toHaveBeenCalled();
   });
 });

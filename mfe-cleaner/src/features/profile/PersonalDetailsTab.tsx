@@ -6,9 +6,12 @@ import {
   MESSAGES,
   formatNigerianPhone,
   isDataError,
+  removeAvatar,
   useUpdatePersonalDetails,
   useUploadAvatar,
+  validatePersonalDetails,
   type MyCleanerProfile,
+  type PersonalDetailsProblems,
 } from '@spotless/shared-data';
 import { Avatar, Button, LinkButton, Modal, Text, TextField, toast } from '@spotless/shared-ui';
 import { EditableSection, Field, FormActions } from './EditableSection';
@@ -59,6 +62,7 @@ export function PersonalDetailsTab({ profile, basePath }: { profile: MyCleanerPr
   const [fullName, setFullName] = useState(profile.fullName);
   const [phone, setPhone] = useState(profile.phone ? formatNigerianPhone(profile.phone) : '');
   const [photo, setPhoto] = useState<File | null>(null);
+  const [problems, setProblems] = useState<PersonalDetailsProblems>({});
   const upload = useUploadAvatar();
   const save = useUpdatePersonalDetails();
   const busy = upload.isPending || save.isPending;
@@ -67,11 +71,20 @@ export function PersonalDetailsTab({ profile, basePath }: { profile: MyCleanerPr
     setFullName(profile.fullName);
     setPhone(profile.phone ? formatNigerianPhone(profile.phone) : '');
     setPhoto(null);
+    setProblems({});
     setEditing(true);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // Every field first: a photo is uploaded only for a form that can be saved, so bad input leaves no file behind.
+    const found = validatePersonalDetails({ fullName, phone, photo });
+    setProblems(found);
+    const firstInvalid = (['fullName', 'phone', 'photo'] as const).find((key) => found[key]);
+    if (firstInvalid) {
+      (event.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
     let avatarUrl: string | undefined;
     if (photo) {
       try {
@@ -86,6 +99,8 @@ export function PersonalDetailsTab({ profile, basePath }: { profile: MyCleanerPr
       toast.success(MESSAGES.profile.updated);
       setEditing(false);
     } catch (error) {
+      // The profile does not point at the new photo, so it would only be an orphan in storage.
+      if (avatarUrl) void removeAvatar(avatarUrl);
       toast.error(isDataError(error) && error.message !== MESSAGES.profile.updateFailed ? error.message : MESSAGES.profile.updateFailed);
     }
   };
@@ -109,15 +124,33 @@ export function PersonalDetailsTab({ profile, basePath }: { profile: MyCleanerPr
         }
         form={
           <form onSubmit={onSubmit} noValidate>
-            <TextField label="Full name" name="fullName" required value={fullName} onChange={(e) => setFullName(e.target.value)} autoComplete="name" />
+            <TextField
+              label="Full name"
+              name="fullName"
+              required
+              value={fullName}
+              onChange={(e) => setFullName(e.target.value)}
+              autoComplete="name"
+              error={problems.fullName}
+            />
             <TextField label="Email" name="email" value={profile.email ?? ''} readOnly hint="Your sign-in email cannot be changed here." />
-            <TextField label="Phone" name="phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="+234 803 123 4567" autoComplete="tel" />
+            <TextField
+              label="Phone"
+              name="phone"
+              type="tel"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              placeholder="+234 803 123 4567"
+              autoComplete="tel"
+              error={problems.phone}
+            />
             <TextField
               label="Profile photo"
               name="photo"
               type="file"
               accept="image/jpeg,image/png,image/webp,image/gif"
               hint="JPEG, PNG, WebP or GIF, up to 2 MB."
+              error={problems.photo}
               onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
             />
             <FormActions busy={busy} onCancel={() => setEditing(false)} />
