@@ -3,6 +3,7 @@ import { getSupabase } from '../client/supabase-client';
 import { PARTNER_TYPES, type PartnerType } from '../constants/business';
 import { MESSAGES } from '../constants/messages';
 import { DataError } from '../errors/data-error';
+import { isValidEmail } from '../format/email';
 import { normaliseNigerianPhone } from '../format/phone';
 
 /** The Partner with Us form: organisation name, address and contact number required, email optional. */
@@ -13,8 +14,6 @@ export interface PartnershipEnquiryInput {
   email?: string;
   partnerType: PartnerType;
 }
-
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /**
  * Stores a partnership enquiry (visitors insert only; admins read them and are notified by a trigger).
@@ -30,7 +29,7 @@ export async function submitPartnershipEnquiry(input: PartnershipEnquiryInput): 
   if (!PARTNER_TYPES.includes(input.partnerType)) throw fail('please choose a partner type.');
   const contactNumber = normaliseNigerianPhone(input.contactNumber);
   if (!contactNumber) throw fail(MESSAGES.auth.invalidPhone);
-  if (email && !EMAIL.test(email)) throw fail('please check the email address.');
+  if (email && !isValidEmail(email)) throw fail('please check the email address.');
   const supabase = await getSupabase();
   const { error } = await supabase.from('partnership_enquiries').insert({
     organization_name: organizationName,
