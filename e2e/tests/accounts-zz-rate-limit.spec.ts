@@ -26,6 +26,11 @@ test('too many sign-in attempts → "Too many attempts, try again in a few minut
   const supabaseUrl = await supabaseUrlOf(page);
   const anonKey = ((await (await page.request.get('/config.json')).json()) as { supabaseAnonKey: string }).supabaseAnonKey;
 
+  // The form is filled first, so the click follows the 429 at once: the limiter refills one token every 2 s, and a
+  // slow step between draining and clicking would let the UI's attempt through as a plain wrong password.
+  await page.getByLabel(/^Email/).fill(DEMO_ACCOUNTS.client);
+  await page.getByLabel(/^Password/).fill('still-wrong');
+
   // Use up the limiter with wrong passwords straight at Auth, until it answers 429.
   let limited = false;
   for (let attempt = 0; attempt < 200 && !limited; attempt += 1) {
@@ -36,9 +41,6 @@ test('too many sign-in attempts → "Too many attempts, try again in a few minut
     limited = response.status() === 429;
   }
   expect(limited).toBe(true);
-
-  await page.getByLabel(/^Email/).fill(DEMO_ACCOUNTS.client);
-  await page.getByLabel(/^Password/).fill('still-wrong');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts, try again in a few minutes' })).toBeVisible();
   await context.close();

@@ -129,6 +129,7 @@ test('verified cleaners load when scrolled into view, not during the first load'
 test('partnership enquiry: keyboard, Cancel and Escape close the modal; a submitted enquiry is stored', async ({ page }) => {
   const organization = `Lekki Builders ${Date.now()}`;
   await page.goto('/partners');
+  await waitForLivePage(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Partner With Us' })).toBeVisible();
   const open = page.getByRole('button', { name: 'Partner with Us: Schools' });
   await open.focus();
