@@ -6,6 +6,7 @@ import { Button, Modal } from '@spotless/shared-ui';
 import { confirmAction, DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame } from '../../lib/feedback';
 import { PlanForm } from './PlanForm';
+import { RowActions } from './RowActions';
 
 export function PlansTable({
   rows,
@@ -57,22 +58,15 @@ export function PlansTable({
             {
               title: 'Actions',
               key: 'actions',
-              render: (_, p) => {
-                const name = `${p.building_type} ${p.num_rooms} rooms ${p.frequency_name}`;
-                return (
-                  <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap' }}>
-                    <Button size="sm" variant="secondary" aria-label={`Edit ${name}`} onClick={() => setEditing(p)}>
-                      Edit
-                    </Button>
-                    <Button size="sm" variant="secondary" aria-label={`Duplicate ${name}`} disabled={duplicating} onClick={() => onDuplicate(p)}>
-                      Duplicate
-                    </Button>
-                    <Button size="sm" variant="danger" aria-label={`Delete ${name}`} disabled={deleting} onClick={() => void askDelete(p)}>
-                      Delete
-                    </Button>
-                  </span>
-                );
-              },
+              render: (_, p) => (
+                <RowActions
+                  name={`${p.building_type} ${p.num_rooms} rooms ${p.frequency_name}`}
+                  onEdit={() => setEditing(p)}
+                  onDelete={() => void askDelete(p)}
+                  deleting={deleting}
+                  duplicate={{ onDuplicate: () => onDuplicate(p), busy: duplicating }}
+                />
+              ),
             },
           ]}
         />

@@ -6,6 +6,7 @@ import { Button, Modal, TextField } from '@spotless/shared-ui';
 import { confirmAction, DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame } from '../../lib/feedback';
 import { PriceForm } from './PriceForm';
+import { RowActions } from './RowActions';
 
 export function PricesTable({
   rows,
@@ -62,19 +63,14 @@ export function PricesTable({
             {
               title: 'Actions',
               key: 'actions',
-              render: (_, p) => {
-                const name = `${p.building_type} ${p.building_condition} ${p.num_rooms} rooms ${p.service_category}`;
-                return (
-                  <span style={{ display: 'inline-flex', gap: 8 }}>
-                    <Button size="sm" variant="secondary" aria-label={`Edit ${name}`} onClick={() => setEditing(p)}>
-                      Edit
-                    </Button>
-                    <Button size="sm" variant="danger" aria-label={`Delete ${name}`} disabled={deleting} onClick={() => void askDelete(p)}>
-                      Delete
-                    </Button>
-                  </span>
-                );
-              },
+              render: (_, p) => (
+                <RowActions
+                  name={`${p.building_type} ${p.building_condition} ${p.num_rooms} rooms ${p.service_category}`}
+                  onEdit={() => setEditing(p)}
+                  onDelete={() => void askDelete(p)}
+                  deleting={deleting}
+                />
+              ),
             },
           ]}
         />
