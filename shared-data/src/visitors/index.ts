@@ -1,1 +1,9 @@
-export { submitPreSubscription, usePreSubscribe, type PreSubscriptionInput } from './pre-subscriptions';
+export {
+  INVALID_EMAIL,
+  PRE_SUBSCRIPTION_MAX_LENGTH,
+  preSubscriptionError,
+  submitPreSubscription,
+  usePreSubscribe,
+  type PreSubscriptionDetails,
+  type PreSubscriptionInput,
+} from './pre-subscriptions';

@@ -6,13 +6,14 @@ import {
   BUILDING_TYPES,
   isDataError,
   MESSAGES,
+  PRE_SUBSCRIPTION_MAX_LENGTH,
+  preSubscriptionError,
   ROOM_OPTIONS,
   useFrequencies,
   usePlanCheck,
   usePreSubscribe,
   type SubscriptionPlan,
 } from '@spotless/shared-data';
-import { emailError, lengthError, MAX_LENGTH, phoneError } from '../../components/guest-field-checks';
 import { Actions, FieldGrid, Stack } from '../../components/layout';
 
 const typeLabel = (value: string) => BUILDING_TYPES.find((t) => t.value === value)?.label ?? value;
@@ -42,17 +43,6 @@ export function PlanCard({ plan, onPreSubscribe }: { plan: SubscriptionPlan; onP
 
 const EMPTY_DETAILS = { fullName: '', email: '', phone: '', cleanerPreference: '' };
 
-/** The first reason the details cannot be stored ("Please fill in all fields." first), or undefined. */
-export function preSubscribeError(values: typeof EMPTY_DETAILS): string | undefined {
-  if (Object.values(values).some((v) => !v.trim())) return MESSAGES.visitors.fillAllFields;
-  return (
-    lengthError(values.fullName, MAX_LENGTH.fullName, 'Full Name') ??
-    emailError(values.email) ??
-    phoneError(values.phone) ??
-    lengthError(values.cleanerPreference, MAX_LENGTH.cleanerPreference, 'Cleaner Preference')
-  );
-}
-
 export function PreSubscribeForm({ plan, onClose }: { plan: SubscriptionPlan | null; onClose: () => void }) {
   const [values, setValues] = useState(EMPTY_DETAILS);
   const [error, setError] = useState<string | undefined>();
@@ -61,7 +51,7 @@ export function PreSubscribeForm({ plan, onClose }: { plan: SubscriptionPlan | n
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = preSubscribeError(values);
+    const problem = preSubscriptionError(values);
     if (problem) {
       setError(problem);
       toast.error(problem);
@@ -88,10 +78,10 @@ export function PreSubscribeForm({ plan, onClose }: { plan: SubscriptionPlan | n
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Enter Your Details">
       <Stack $gap={4}>
-        <TextField label="Full Name" required autoComplete="name" maxLength={MAX_LENGTH.fullName} value={values.fullName} onChange={set('fullName')} />
-        <TextField label="Email Address" required type="email" autoComplete="email" maxLength={MAX_LENGTH.email} value={values.email} onChange={set('email')} />
+        <TextField label="Full Name" required autoComplete="name" maxLength={PRE_SUBSCRIPTION_MAX_LENGTH.fullName} value={values.fullName} onChange={set('fullName')} />
+        <TextField label="Email Address" required type="email" autoComplete="email" maxLength={PRE_SUBSCRIPTION_MAX_LENGTH.email} value={values.email} onChange={set('email')} />
         <TextField label="Phone Number" required type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
-        <TextField label="Cleaner Preference" required placeholder="e.g. Female cleaner, speaks Yoruba" maxLength={MAX_LENGTH.cleanerPreference} value={values.cleanerPreference} onChange={set('cleanerPreference')} />
+        <TextField label="Cleaner Preference" required placeholder="e.g. Female cleaner, speaks Yoruba" maxLength={PRE_SUBSCRIPTION_MAX_LENGTH.cleanerPreference} value={values.cleanerPreference} onChange={set('cleanerPreference')} />
         <FormError>{error}</FormError>
         <Actions>
           <Button type="submit" loading={submit.isPending} loadingText="Submitting...">

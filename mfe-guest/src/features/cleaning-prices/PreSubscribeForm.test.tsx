@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderGuest } from '../../test/render';
 import { plan } from '../../test/fixtures';
 import { watchSupabase, type SupabaseWatch } from '../../test/watch-supabase';
-import { PlanChecker, PreSubscribeForm, preSubscribeError } from './PlanChecker';
+import { preSubscriptionError } from '@spotless/shared-data';
+import { PlanChecker, PreSubscribeForm } from './PlanChecker';
 
 let supabase: SupabaseWatch;
 beforeAll(async () => {
@@ -55,8 +56,8 @@ describe('PreSubscribeForm (Enter Your Details)', () => {
   });
 
   it('refuses text longer than the database keeps', () => {
-    expect(preSubscribeError({ ...VALID, cleanerPreference: 'p'.repeat(201) })).toBe('Cleaner Preference must be at most 200 characters.');
-    expect(preSubscribeError(VALID)).toBeUndefined();
+    expect(preSubscriptionError({ ...VALID, cleanerPreference: 'p'.repeat(201) })).toBe('Cleaner Preference must be at most 200 characters.');
+    expect(preSubscriptionError(VALID)).toBeUndefined();
   });
 
   it('sends valid details to pre_subscriptions (here the server is unreachable, so it fails and stays open)', async () => {

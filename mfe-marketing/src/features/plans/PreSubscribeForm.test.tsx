@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SubscriptionPlan } from '@spotless/shared-data';
 import { renderMarketing } from '../../test/render';
 import { watchTableWrites } from '../../test/watch-supabase';
-import { preSubscribeError } from './pre-subscribe-checks';
+import { preSubscriptionError } from '@spotless/shared-data';
 import { PreSubscribeForm } from './PreSubscribeForm';
 
 const plan: SubscriptionPlan = {
@@ -67,9 +67,9 @@ describe('PreSubscribeForm (Enter Your Details)', () => {
   });
 
   it('refuses text longer than the database keeps', () => {
-    expect(preSubscribeError({ ...VALID, fullName: 'n'.repeat(121) })).toBe('Full Name must be at most 120 characters.');
-    expect(preSubscribeError({ ...VALID, cleanerPreference: 'p'.repeat(201) })).toBe('Cleaner Preference must be at most 200 characters.');
-    expect(preSubscribeError(VALID)).toBeUndefined();
+    expect(preSubscriptionError({ ...VALID, fullName: 'n'.repeat(121) })).toBe('Full Name must be at most 120 characters.');
+    expect(preSubscriptionError({ ...VALID, cleanerPreference: 'p'.repeat(201) })).toBe('Cleaner Preference must be at most 200 characters.');
+    expect(preSubscriptionError(VALID)).toBeUndefined();
   });
 
   it('sends valid details to pre_subscriptions (here the server is unreachable, so it fails and stays open)', async () => {

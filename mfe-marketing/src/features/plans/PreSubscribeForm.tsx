@@ -3,9 +3,16 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FormError, TextField } from '@spotless/shared-ui';
-import { isDataError, MESSAGES, usePreSubscribe, type SubscriptionPlan } from '@spotless/shared-data';
+import {
+  isDataError,
+  MESSAGES,
+  PRE_SUBSCRIPTION_MAX_LENGTH,
+  preSubscriptionError,
+  usePreSubscribe,
+  type PreSubscriptionDetails,
+  type SubscriptionPlan,
+} from '@spotless/shared-data';
 import { homeToast } from '../../components/home-toast';
-import { MAX_LENGTH, preSubscribeError, type PreSubscribeDetails } from './pre-subscribe-checks';
 
 const Stack = styled.div`
   display: grid;
@@ -18,7 +25,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.token.sizeSM}px;
 `;
 
-const EMPTY: PreSubscribeDetails = { fullName: '', email: '', phone: '', cleanerPreference: '' };
+const EMPTY: PreSubscriptionDetails = { fullName: '', email: '', phone: '', cleanerPreference: '' };
 
 export function PreSubscribeForm({ plan, onDone }: { plan: SubscriptionPlan; onDone: () => void }) {
   const [values, setValues] = useState(EMPTY);
@@ -28,7 +35,7 @@ export function PreSubscribeForm({ plan, onDone }: { plan: SubscriptionPlan; onD
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = preSubscribeError(values);
+    const problem = preSubscriptionError(values);
     if (problem) {
       setError(problem);
       return;
@@ -53,13 +60,13 @@ export function PreSubscribeForm({ plan, onDone }: { plan: SubscriptionPlan; onD
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Enter Your Details">
       <Stack>
-        <TextField label="Full Name" required autoComplete="name" maxLength={MAX_LENGTH.fullName} value={values.fullName} onChange={set('fullName')} />
-        <TextField label="Email Address" required type="email" autoComplete="email" maxLength={MAX_LENGTH.email} value={values.email} onChange={set('email')} />
+        <TextField label="Full Name" required autoComplete="name" maxLength={PRE_SUBSCRIPTION_MAX_LENGTH.fullName} value={values.fullName} onChange={set('fullName')} />
+        <TextField label="Email Address" required type="email" autoComplete="email" maxLength={PRE_SUBSCRIPTION_MAX_LENGTH.email} value={values.email} onChange={set('email')} />
         <TextField label="Phone Number" required type="tel" autoComplete="tel" placeholder="0803 123 4567" value={values.phone} onChange={set('phone')} />
         <TextField
           label="Cleaner Preference"
           required
-          maxLength={MAX_LENGTH.cleanerPreference}
+          maxLength={PRE_SUBSCRIPTION_MAX_LENGTH.cleanerPreference}
           placeholder="e.g. female cleaner, weekday mornings"
           value={values.cleanerPreference}
           onChange={set('cleanerPreference')}
