@@ -48,6 +48,8 @@ export async function startLocalSupabase(
     // pino's Logger is a superset of Fastify's logger type; the cast keeps the app's default generic types.
     loggerInstance: log as unknown as FastifyBaseLogger,
     disableRequestLogging: config.logLevel !== 'debug',
+    // Without request logging, a per-request child logger (only a request id binding) is pino work for nothing.
+    ...(config.logLevel === 'debug' ? {} : { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
     bodyLimit: 60 * 1024 * 1024,
     // Our errors never carry stacks to clients; each service shapes its own error bodies.
     return503OnClosing: true,

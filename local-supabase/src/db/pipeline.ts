@@ -18,6 +18,9 @@ interface WireConnection {
 
 type PgResult = pg.QueryResult & { command: string | null };
 
+/** Transaction control as the drivers send it: never returns rows. */
+const ROWLESS = new Set(['begin', 'begin read only', 'commit', 'rollback']);
+
 /**
  * Several statements in one round trip with the extended protocol (Bind/Describe/Execute per statement, one Sync),
  * parameters bound as usual. PostgreSQL runs them in order and, after an error, skips the rest up to Sync. Results
@@ -55,7 +58,8 @@ class PipelinedQuery extends (pg.Query as unknown as new (config: { text: string
         this.parsed.push([s.sql, name]);
       }
       connection.bind({ statement: name, values: s.params ?? [], valueMapper: prepareValue });
-      connection.describe({ type: 'P', name: '' });
+      // Describe only what can return rows: pg needs the row description to read them, transaction control has none.
+      if (!s.rowless && !ROWLESS.has(s.sql)) connection.describe({ type: 'P', name: '' });
       connection.execute({});
     }
     connection.sync();

@@ -77,6 +77,30 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/**
+ * The last 'error' a pooled client emitted. A checked-out client whose socket dies emits 'error'; without a listener
+ * that would crash the process. One listener per client for its whole life, rather than one added and removed on
+ * every checkout (the hot path).
+ */
+const clientErrors = new WeakMap<pg.PoolClient, { err: unknown }>();
+
+/** Starts a checkout: the client's error slot, cleared (a client that failed while idle is not handed out). */
+function watchErrors(client: pg.PoolClient): { err: unknown } {
+  let slot = clientErrors.get(client);
+  if (!slot) {
+    const s: { err: unknown } = { err: undefined };
+    client.on('error', (err: unknown) => (s.err = err));
+    clientErrors.set(client, (slot = s));
+  }
+  slot.err = undefined;
+  return slot;
+}
+
+/** Returns a client to the pool, or destroys it when its connection failed (`broken`). */
+function release(client: pg.PoolClient, broken: unknown): void {
+  client.release(broken instanceof Error ? broken : broken ? new Error(String(broken)) : undefined);
+}
+
 /** Options for {@link openPostgres} (tests shorten the reconnect delay). */
 export interface PostgresOptions {
   poolSize?: number;
@@ -111,9 +135,7 @@ export async function openPostgres(url: string, options: PostgresOptions | numbe
         throw normalise(err);
       }
       let broken: unknown;
-      // A checked-out client whose socket dies emits 'error'; without a listener that would crash the process.
-      const onError = (err: unknown) => (broken = err);
-      client.on('error', onError);
+      const errors = watchErrors(client);
       try {
         await wrap(client).query(txOptions?.readOnly ? 'begin read only' : 'begin');
         const result = await fn(wrap(client));
@@ -124,9 +146,8 @@ export async function openPostgres(url: string, options: PostgresOptions | numbe
         else await client.query('rollback').catch((e: unknown) => (broken = e));
         throw normalise(err);
       } finally {
-        client.off('error', onError);
         // A client whose connection failed is destroyed, not returned to the pool.
-        client.release(broken instanceof Error ? broken : broken ? new Error(String(broken)) : undefined);
+        release(client, broken ?? errors.err);
       }
     },
     // Performance path (REST, see pipeline.ts): BEGIN + statements (+ COMMIT) in one round trip. Same connection
@@ -139,8 +160,7 @@ export async function openPostgres(url: string, options: PostgresOptions | numbe
         throw normalise(err);
       }
       let broken: unknown;
-      const onError = (err: unknown) => (broken = err);
-      client.on('error', onError);
+      const errors = watchErrors(client);
       const begin = { sql: batchOptions?.readOnly ? 'begin read only' : 'begin' };
       const decide = batchOptions?.decide;
       try {
@@ -154,13 +174,12 @@ export async function openPostgres(url: string, options: PostgresOptions | numbe
             if (isConnectionError(err)) broken = err;
             else await client.query('rollback').catch((e: unknown) => (broken = e));
             // Nothing was committed and the failed pipeline's prepared statements are forgotten: one fresh try.
-            if (attempt === 1 && !broken && isStalePlan(err)) continue;
+            if (attempt === 1 && !broken && !errors.err && isStalePlan(err)) continue;
             throw normalise(err);
           }
         }
       } finally {
-        client.off('error', onError);
-        client.release(broken instanceof Error ? broken : broken ? new Error(String(broken)) : undefined);
+        release(client, broken ?? errors.err);
       }
     },
     async listen(channel, handler) {

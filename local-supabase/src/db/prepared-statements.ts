@@ -9,18 +9,21 @@
  * (closing a name that does not exist is not an error), so an uncertain name is never reused.
  */
 
+import { LruMap } from '../lru-map';
+
 /** Prepared names kept per connection; the least recently used beyond this are closed. */
 const MAX_PER_CONNECTION = 200;
 
 export class PreparedStatements {
-  /** SQL text → statement name, in least-recently-used-first order. */
-  private readonly names = new Map<string, string>();
+  /** SQL text → statement name; the least recently used beyond the bound are closed. */
+  private readonly names = new LruMap<string, string>(MAX_PER_CONNECTION, (_sql, name) => this.stale.push(name));
   /** Names to close before the next statements on this connection. */
   private stale: string[] = [];
   private counter = 0;
 
   /** Names to send Close for now (they are dropped from the list: the caller sends them). */
   takeStale(): string[] {
+    if (this.stale.length === 0) return NONE;
     const out = this.stale;
     this.stale = [];
     return out;
@@ -29,12 +32,7 @@ export class PreparedStatements {
   /** The name for `sql` and whether it must be parsed first. */
   nameFor(sql: string): { name: string; parse: boolean } {
     const name = this.names.get(sql);
-    if (name !== undefined) {
-      // Refresh its place in the LRU order.
-      this.names.delete(sql);
-      this.names.set(sql, name);
-      return { name, parse: false };
-    }
+    if (name !== undefined) return { name, parse: false };
     this.counter += 1;
     return { name: `ls_${this.counter}`, parse: true };
   }
@@ -42,11 +40,6 @@ export class PreparedStatements {
   /** The pipeline that parsed `parsed` succeeded: remember them, evicting the least recently used. */
   succeeded(parsed: [sql: string, name: string][]): void {
     for (const [sql, name] of parsed) this.names.set(sql, name);
-    while (this.names.size > MAX_PER_CONNECTION) {
-      const [sql, name] = this.names.entries().next().value as [string, string];
-      this.names.delete(sql);
-      this.stale.push(name);
-    }
   }
 
   /** The pipeline failed: its statements may or may not exist (or may need re-planning), so none is reused. */
@@ -57,6 +50,8 @@ export class PreparedStatements {
     }
   }
 }
+
+const NONE: string[] = [];
 
 const byConnection = new WeakMap<object, PreparedStatements>();
 

@@ -23,6 +23,8 @@ export interface Queryable {
 export interface Statement {
   sql: string;
   params?: unknown[];
+  /** Never returns rows: a pipelining driver then skips describing its result. */
+  rowless?: boolean;
 }
 
 export interface BatchOptions {

@@ -8,7 +8,8 @@ const EXPOSED_HEADERS =
 
 /** CORS for every service (protocol §1.2): preflights answered, and the headers the client reads exposed. */
 export function registerCors(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req, reply) => {
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('onRequest', (req, reply, done) => {
     const origin = req.headers.origin;
     reply.header('Access-Control-Allow-Origin', origin ?? '*');
     if (origin) reply.header('Vary', 'Origin');
@@ -21,7 +22,8 @@ export function registerCors(app: FastifyInstance): void {
         .header('Access-Control-Max-Age', '86400')
         .code(204)
         .send();
-      return reply;
+      return;
     }
+    done();
   });
 }

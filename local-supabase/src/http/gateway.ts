@@ -24,25 +24,32 @@ export function apiKeyOf(headers: Record<string, unknown>, url: string): string 
   return q ?? undefined;
 }
 
+/** True when `url` needs an apikey (gated and not one of the open paths). REST never has open paths. */
+export function needsApiKey(url: string): boolean {
+  if (url.startsWith('/rest/v1')) return GATED.test(url);
+  return GATED.test(url) && !OPEN.some((r) => r.test(url));
+}
+
 export function registerGateway(app: FastifyInstance, keys: ApiKeys): void {
   const known = new Set([keys.anon, keys.serviceRole]);
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method === 'OPTIONS') return;
-    if (!GATED.test(req.url) || OPEN.some((r) => r.test(req.url))) return;
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.method === 'OPTIONS' || !needsApiKey(req.url)) return done();
     const key = apiKeyOf(req.headers as Record<string, unknown>, req.url);
     if (!key) {
       reply.code(401).send({
         message: 'No API key found in request',
         hint: 'No `apikey` request header or url param was found.',
       });
-      return reply;
+      return;
     }
     if (!known.has(key)) {
       reply.code(401).send({
         message: 'Invalid API key',
         hint: 'Double check your Supabase `anon` or `service_role` API key.',
       });
-      return reply;
+      return;
     }
+    done();
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import type { BatchOptions, Database, QueryResult, Queryable, Statement } from '../db/types';
 import { secretBytes } from '../keys';
+import { LruMap } from '../lru-map';
 
 /** Who is calling: the database role to switch to and the JWT claims to expose to SQL. */
 export interface Caller {
@@ -49,9 +50,9 @@ export async function verifyJwt(token: string, jwtSecret: string): Promise<Recor
 
 /**
  * Callers of verified tokens, per secret and token text: a token that verified once verifies again until it expires,
- * so repeat requests skip the HMAC and rebuilding the caller. Bounded; the oldest entries go first.
+ * so repeat requests skip the HMAC and rebuilding the caller. Bounded; the least recently used go first.
  */
-const verified = new Map<string, Map<string, { caller: Caller; exp: number | null }>>();
+const verified = new Map<string, LruMap<string, { caller: Caller; exp: number | null }>>();
 const VERIFIED_MAX = 5000;
 
 function callerOf(token: string, claims: Record<string, unknown>): Caller {
@@ -61,18 +62,23 @@ function callerOf(token: string, claims: Record<string, unknown>): Caller {
   return { role, claims: withRole, token, claimsJson: JSON.stringify(withRole) };
 }
 
+/** The caller of a token that verified before and has not expired since; throws once it has expired. */
+function knownCaller(token: string, jwtSecret: string): Caller | undefined {
+  const bySecret = verified.get(jwtSecret);
+  const hit = bySecret?.get(token);
+  if (!hit) return undefined;
+  if (hit.exp === null || hit.exp + 30 > Date.now() / 1000) return hit.caller;
+  bySecret!.delete(token);
+  throw new JwtError('PGRST303', 'JWT expired');
+}
+
 async function verifiedCaller(token: string, jwtSecret: string): Promise<Caller> {
+  const known = knownCaller(token, jwtSecret);
+  if (known) return known;
   let bySecret = verified.get(jwtSecret);
-  if (!bySecret) verified.set(jwtSecret, (bySecret = new Map()));
-  const hit = bySecret.get(token);
-  if (hit) {
-    if (hit.exp === null || hit.exp + 30 > Date.now() / 1000) return hit.caller;
-    bySecret.delete(token);
-    throw new JwtError('PGRST303', 'JWT expired');
-  }
+  if (!bySecret) verified.set(jwtSecret, (bySecret = new LruMap(VERIFIED_MAX)));
   const claims = await verifyJwt(token, jwtSecret);
   const caller = callerOf(token, claims);
-  if (bySecret.size >= VERIFIED_MAX) bySecret.delete(bySecret.keys().next().value as string);
   bySecret.set(token, { caller, exp: typeof claims.exp === 'number' ? claims.exp : null });
   return caller;
 }
@@ -86,6 +92,16 @@ export async function resolveCaller(req: FastifyRequest, jwtSecret: string): Pro
   return verifiedCaller(token, jwtSecret);
 }
 
+/**
+ * resolveCaller without a promise when no verification is needed (no bearer, or a token verified before and not
+ * expired); undefined when the token must be verified first. Throws JwtError for a token that has since expired.
+ */
+export function resolveCallerNow(req: FastifyRequest, jwtSecret: string): Caller | undefined {
+  const token = bearerToken(req);
+  if (!token) return ANON;
+  return knownCaller(token, jwtSecret);
+}
+
 export interface RequestInfo {
   method: string;
   /** Path as PostgREST sees it, e.g. `/todos` or `/rpc/fn`. */
@@ -97,9 +113,10 @@ export interface RequestInfo {
 
 /**
  * The one statement that sets a request's settings and role (constant text, so only the values change). It answers
- * one small number rather than echoing every value back (the headers and claims are most of a request's bytes).
+ * no row at all (the settings are made in its filter, which runs once), so nothing comes back to be described or
+ * parsed; the headers and claims are most of a request's bytes and are never echoed.
  */
-const SETTINGS_SQL = `select num_nulls(set_config('search_path', $1, true),
+const SETTINGS_SQL = `select where num_nulls(set_config('search_path', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true),
               set_config('request.path', $4, true),
@@ -108,7 +125,7 @@ const SETTINGS_SQL = `select num_nulls(set_config('search_path', $1, true),
               set_config('request.jwt.claim.sub', $7, true),
               set_config('request.jwt.claim.role', $8, true),
               set_config('request.jwt.claim.email', $9, true),
-              set_config('role', $8, true))`;
+              set_config('role', $8, true)) < 0`;
 
 /**
  * The settings of a request as PostgREST sets them: claims and request details in transaction-local settings, then
@@ -119,6 +136,7 @@ export function settingsStatement(caller: Caller, info: RequestInfo): Statement 
   const claims = caller.claims;
   return {
     sql: SETTINGS_SQL,
+    rowless: true,
     params: [
       `${info.schema ?? 'public'}, extensions`,
       caller.claimsJson ?? JSON.stringify(claims),

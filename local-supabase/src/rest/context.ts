@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/types';
 import { PostgrestError } from '../http/postgrest-errors';
-import { JwtError, resolveCaller, type Caller, type RequestInfo } from '../http/request-context';
+import { JwtError, resolveCaller, resolveCallerNow, type Caller, type RequestInfo } from '../http/request-context';
 import type { RestOptions } from './options';
 import { negotiateMedia, type ResponseMedia } from './parse/media-type';
 import { parsePreferences, type Preferences } from './parse/preferences';
@@ -10,6 +10,7 @@ import type { SchemaCacheHolder } from './schema/cache';
 import type { SchemaCache } from './schema/types';
 import type { StatementCache } from './statement-cache';
 import type { BuiltRead } from './handlers/read';
+import type { BuiltRpc } from './handlers/rpc';
 
 /** What the REST routes share. */
 export interface RestState {
@@ -19,6 +20,8 @@ export interface RestState {
   schema: SchemaCacheHolder;
   /** Built table/view reads by request shape (handlers/read.ts). */
   reads: StatementCache<BuiltRead>;
+  /** Built RPC calls with a body by request shape (handlers/rpc.ts). */
+  rpcs: StatementCache<BuiltRpc>;
 }
 
 /** One request, with the parts every route needs already parsed and validated. */
@@ -30,7 +33,8 @@ export interface RestRequest {
   schemaName: string;
   prefs: Preferences;
   media: ResponseMedia;
-  pairs: [string, string][];
+  /** The query string's pairs, in order (see prepareRequest's `deferQuery`). */
+  readonly pairs: [string, string][];
   cache: SchemaCache;
   info: RequestInfo;
   readOnly: boolean;
@@ -63,11 +67,22 @@ export function chooseSchema(req: FastifyRequest, exposed: string[]): string {
   return requested;
 }
 
-/** Authenticates, negotiates and parses the parts common to every REST route. */
-export async function prepareRequest(state: RestState, req: FastifyRequest, reply: FastifyReply, path: string, allowOpenApi = false): Promise<RestRequest> {
+/**
+ * Authenticates, negotiates and parses the parts common to every REST route. With `deferQuery` the query string is
+ * parsed on first use of `pairs` (a read whose statement is cached never needs it); the caller must then use `pairs`
+ * before anything else that can fail, so its errors keep their precedence.
+ */
+export async function prepareRequest(
+  state: RestState,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  allowOpenApi = false,
+  deferQuery = false,
+): Promise<RestRequest> {
   let caller: Caller;
   try {
-    caller = await resolveCaller(req, state.jwtSecret);
+    caller = resolveCallerNow(req, state.jwtSecret) ?? (await resolveCaller(req, state.jwtSecret));
   } catch (err) {
     if (err instanceof JwtError) throw new PostgrestError(401, err.code, err.message);
     throw err;
@@ -75,8 +90,8 @@ export async function prepareRequest(state: RestState, req: FastifyRequest, repl
   const schemaName = chooseSchema(req, state.options.exposedSchemas);
   const prefs = parsePreferences(req.headers.prefer);
   const media = negotiateMedia(header(req, 'accept'), allowOpenApi);
-  const pairs = parseQueryString(req.url);
-  const cache = await state.schema.get();
+  let pairs = deferQuery ? undefined : parseQueryString(req.url);
+  const cache = state.schema.current ?? (await state.schema.get());
   const readOnly = req.method === 'GET' || req.method === 'HEAD';
   return {
     req,
@@ -85,7 +100,9 @@ export async function prepareRequest(state: RestState, req: FastifyRequest, repl
     schemaName,
     prefs,
     media,
-    pairs,
+    get pairs() {
+      return (pairs ??= parseQueryString(req.url));
+    },
     cache,
     readOnly,
     info: { method: req.method, path, headers: req.headers as Record<string, unknown>, cookies: cookies(req), schema: schemaName },

@@ -26,18 +26,23 @@ export function createRestService(options: RestOptions = restOptionsFromEnv()): 
     await schema.reload();
     await schema.listen();
     app.addHook('onClose', async () => schema.close());
-    const state: RestState = { db: deps.db, jwtSecret: deps.config.jwtSecret, options, schema, reads: new StatementCache() };
+    const state: RestState = { db: deps.db, jwtSecret: deps.config.jwtSecret, options, schema, reads: new StatementCache(), rpcs: new StatementCache() };
 
     // Bodies are parsed by the handlers so that bad JSON and content types get PostgREST's errors.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
     const serve =
-      (path: (req: FastifyRequest) => string, handle: (r: RestRequest, req: FastifyRequest) => Promise<void> | void, openApi = false) =>
+      (
+        path: (req: FastifyRequest) => string,
+        handle: (r: RestRequest, req: FastifyRequest) => Promise<void> | void,
+        openApi = false,
+        deferQuery: (req: FastifyRequest) => boolean = () => false,
+      ) =>
       async (req: FastifyRequest, reply: FastifyReply) => {
         let isAnon = true;
         try {
-          const r = await prepareRequest(state, req, reply, path(req), openApi);
+          const r = await prepareRequest(state, req, reply, path(req), openApi, deferQuery(req));
           isAnon = r.caller.role === 'anon';
           await handle(r, req);
         } catch (err) {
@@ -72,11 +77,10 @@ export function createRestService(options: RestOptions = restOptionsFromEnv()): 
       handler: serve(
         (req) => `/${relationParam(req)}`,
         async (r, req) => {
+          // Reads look the relation up only when their statement is not cached (after the query string, as before).
+          if (req.method === 'GET' || req.method === 'HEAD') return handleRead(state, r, () => findRelation(r.cache, r.schemaName, relationParam(req)));
           const relation = findRelation(r.cache, r.schemaName, relationParam(req));
           switch (req.method) {
-            case 'GET':
-            case 'HEAD':
-              return handleRead(state, r, relation);
             case 'POST':
               return handleInsert(state, r, relation);
             case 'PATCH':
@@ -87,6 +91,8 @@ export function createRestService(options: RestOptions = restOptionsFromEnv()): 
               throw new PostgrestError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
           }
         },
+        false,
+        (req) => req.method === 'GET' || req.method === 'HEAD',
       ),
     });
   };

@@ -44,7 +44,10 @@ function metadataFromHeader(value: unknown): Record<string, unknown> | null {
 async function fromMultipart(body: Buffer, contentType: string): Promise<UploadBody> {
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    // A view of the same bytes (no copy): a request body's Buffer sits on a plain ArrayBuffer, which is what the DOM's
+    // BodyInit typing (used when shared-data's tests compile this file) asks for.
+    const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw invalidRequest('Malformed multipart body');
   }

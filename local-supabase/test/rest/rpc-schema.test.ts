@@ -113,3 +113,26 @@ test("§7.2.50 RAISE … USING DETAIL, HINT surfaces as 400 {code:'P0001', messa
   expect(res.status).toBe(400);
   expect(res.error).toMatchObject({ code: 'P0001', message: 'boom', details: 'd', hint: 'h' });
 });
+
+test('repeated calls of one shape each get their own arguments, whoever calls and whatever the values', async () => {
+  // Calls with a body are built once per shape; only the arguments' value may change between them.
+  const post = (fn: string, body: string) => rest(server, `/rpc/${fn}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  for (const [a, b] of [
+    [1, 2],
+    [40, 2],
+    [-5, 5],
+  ] as const) {
+    expect(await (await post('add', JSON.stringify({ a, b }))).text()).toBe(String(a + b));
+    expect(await (await post('add', JSON.stringify({ b, a }))).text()).toBe(String(a + b));
+  }
+  expect((await anonClient(server).rpc('series_items', { n: 3 })).data).toHaveLength(3);
+  expect((await anonClient(server).rpc('series_items', { n: 5 })).data).toHaveLength(5);
+  expect((await anonClient(server).rpc('square_all', { xs: [4] })).data).toEqual([16]);
+  expect((await anonClient(server).rpc('square_all', { xs: [5, 6] })).data).toEqual([25, 36]);
+  expect(await (await post('json_body', '[1,2]')).json()).toEqual([1, 2]);
+  expect(await (await post('json_body', '"text"')).json()).toBe('text');
+  // Other argument names are another shape: a missing function stays an error, however often a good call came first.
+  const wrong = await post('add', JSON.stringify({ a: 1, c: 2 }));
+  expect(wrong.status).toBe(404);
+  expect(((await wrong.json()) as { code: string }).code).toBe('PGRST202');
+});

@@ -60,12 +60,17 @@ function readKey(r: RestRequest): string {
   return `${r.schemaName}\n${r.req.url}\n${r.media.kind}:${r.media.stripNulls}\n${r.prefs.count ?? ''}\n${h.range ?? ''}\n${h['range-unit'] ?? ''}`;
 }
 
-/** GET/HEAD on a table or view. */
-export async function handleRead(state: RestState, r: RestRequest, relation: Relation): Promise<void> {
+/**
+ * GET/HEAD on a table or view. A statement cached for this request shape was built for an existing relation from
+ * a query string that parsed, so only a miss parses the query string (first: its errors come before a missing
+ * relation's) and looks the relation up.
+ */
+export async function handleRead(state: RestState, r: RestRequest, relationOf: () => Relation): Promise<void> {
   const key = readKey(r);
   let built = state.reads.get(r.cache, key);
   if (!built) {
-    built = buildRead(state, r, relation);
+    void r.pairs; // parses the deferred query string now: a bad query string is reported before a missing relation
+    built = buildRead(state, r, relationOf());
     state.reads.set(r.cache, key, built);
   }
   const o = await executeStatement(state, r, built.sql, built.params, singularCheck(r));

@@ -1,4 +1,5 @@
 import { PostgrestError } from '../../http/postgrest-errors';
+import { LruMap } from '../../lru-map';
 
 /** What the response body will be (supabase-protocol.md §2.9). */
 export interface ResponseMedia {
@@ -52,12 +53,27 @@ function match(r: Range, allowOpenApi: boolean): ResponseMedia | null {
   }
 }
 
-/** Chooses the response media type from `Accept`, or throws 406 PGRST107. */
+/**
+ * Outcomes by Accept header: clients send the same few values on every request. Frozen (shared between requests);
+ * bounded, and only successes are kept, so a refusal is produced afresh each time.
+ */
+const chosen = new LruMap<string, ResponseMedia>(100);
+
+/** Chooses the response media type from `Accept`, or throws 406 PGRST107. The result is shared: read only. */
 export function negotiateMedia(accept: string | undefined, allowOpenApi = false): ResponseMedia {
-  if (!accept || !accept.trim()) return { kind: allowOpenApi ? 'openapi' : 'json', stripNulls: false };
+  if (!accept || !accept.trim()) return allowOpenApi ? DEFAULT_OPENAPI : DEFAULT_JSON;
+  const key = allowOpenApi ? `o${accept}` : `j${accept}`;
+  const known = chosen.get(key);
+  if (known) return known;
   for (const r of parseAccept(accept)) {
     const m = match(r, allowOpenApi);
-    if (m) return m;
+    if (m) {
+      chosen.set(key, Object.freeze(m));
+      return m;
+    }
   }
   throw new PostgrestError(406, 'PGRST107', `None of these media types are available: ${accept.slice(0, 500)}`);
 }
+
+const DEFAULT_JSON: ResponseMedia = Object.freeze({ kind: 'json', stripNulls: false });
+const DEFAULT_OPENAPI: ResponseMedia = Object.freeze({ kind: 'openapi', stripNulls: false });

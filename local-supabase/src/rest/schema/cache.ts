@@ -19,6 +19,11 @@ export class SchemaCacheHolder {
     private readonly log?: Logger,
   ) {}
 
+  /** The cache when loaded (requests use it without waiting for a promise), else null. */
+  get current(): SchemaCache | null {
+    return this.cache;
+  }
+
   /** The cache; loads it on first use. */
   async get(): Promise<SchemaCache> {
     return this.cache ?? this.reload();

@@ -20,14 +20,30 @@ export function takesWholeBody(fn: PgFunction): boolean {
  */
 export function rpcCall(fn: PgFunction, args: Record<string, unknown>, rawBody: string | null, p: SqlParams): RpcCall {
   const name = qualified(fn.schema, fn.name);
-  if (takesWholeBody(fn)) return { call: `${name}(${p.add(rawBody ?? '{}')}::${fn.args[0]!.type})`, argsFrom: '' };
-  const used = fn.args.filter((a) => a.name !== '' && Object.prototype.hasOwnProperty.call(args, a.name));
-  if (!used.length) return { call: `${name}()`, argsFrom: '' };
-  const json = JSON.stringify(Object.fromEntries(used.map((a) => [a.name, args[a.name]])));
+  const arg = rpcArgument(fn, args, rawBody);
+  if (takesWholeBody(fn)) return { call: `${name}(${p.add(arg!.value)}::${fn.args[0]!.type})`, argsFrom: '' };
+  if (!arg) return { call: `${name}()`, argsFrom: '' };
+  const used = usedArguments(fn, args);
   return {
     call: `${name}(${used.map((a) => `${ident(a.name)} := _args.${ident(a.name)}`).join(', ')})`,
-    argsFrom: `json_to_record(${p.add(json)}::json) AS _args(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`,
+    argsFrom: `json_to_record(${p.add(arg.value)}::json) AS _args(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`,
   };
+}
+
+/** The named parameters of `fn` that `args` gives, in the function's order. */
+function usedArguments(fn: PgFunction, args: Record<string, unknown>): PgFunction['args'] {
+  return fn.args.filter((a) => a.name !== '' && Object.prototype.hasOwnProperty.call(args, a.name));
+}
+
+/**
+ * The value of the call's one parameter (the body, or the given arguments as a JSON object), or null when the call
+ * takes none. rpcCall binds it first, so with a fresh SqlParams it is $1.
+ */
+export function rpcArgument(fn: PgFunction, args: Record<string, unknown>, rawBody: string | null): { value: string } | null {
+  if (takesWholeBody(fn)) return { value: rawBody ?? '{}' };
+  const used = usedArguments(fn, args);
+  if (!used.length) return null;
+  return { value: JSON.stringify(Object.fromEntries(used.map((a) => [a.name, args[a.name]]))) };
 }
 
 /** `WITH pgrst_call AS MATERIALIZED (…)`: the function runs exactly once per request, whatever reads its rows. */
