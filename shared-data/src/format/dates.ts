@@ -3,20 +3,26 @@
  * shown in Africa/Lagos whatever the device's zone: a booking "on 3 May" must read the same for the client,
  * the cleaner and the operator.
  */
+import { onFirstUse } from './on-first-use';
+
 export const APP_TIME_ZONE = 'Africa/Lagos';
 
-const DATE = new Intl.DateTimeFormat('en-NG', { timeZone: APP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-NG', {
-  timeZone: APP_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: APP_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
-const ISO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+// Built on first use: each loads locale and time-zone data, which must not happen while the app starts.
+const DATE = onFirstUse(() => new Intl.DateTimeFormat('en-NG', { timeZone: APP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }));
+const DATE_TIME = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-NG', {
+      timeZone: APP_TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    }),
+);
+const HOUR = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { timeZone: APP_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }));
+const ISO_DATE = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 function toDate(value: Date | string | number): Date {
   const date = value instanceof Date ? value : new Date(value);
@@ -26,22 +32,22 @@ function toDate(value: Date | string | number): Date {
 
 /** "3 May 2025" (Lagos time). Accepts a Date, an ISO string (timestamptz) or epoch milliseconds. */
 export function formatDate(value: Date | string | number): string {
-  return DATE.format(toDate(value));
+  return DATE().format(toDate(value));
 }
 
 /** "3 May 2025, 2:05 pm" (Lagos time). */
 export function formatDateTime(value: Date | string | number): string {
-  return DATE_TIME.format(toDate(value));
+  return DATE_TIME().format(toDate(value));
 }
 
 /** The calendar day in Lagos as "YYYY-MM-DD", the value of a `date` column and of `<input type="date">`. */
 export function toIsoDate(value: Date | string | number): string {
-  return ISO_DATE.format(toDate(value));
+  return ISO_DATE().format(toDate(value));
 }
 
 /** Greeting of the admin dashboard: morning before 12:00, afternoon before 18:00, else evening (Lagos time). */
 export function timeOfDayGreeting(now: Date = new Date()): 'Good Morning' | 'Good Afternoon' | 'Good Evening' {
-  const hour = Number(HOUR.format(now));
+  const hour = Number(HOUR().format(now));
   if (hour < 12) return 'Good Morning';
   if (hour < 18) return 'Good Afternoon';
   return 'Good Evening';

@@ -3,14 +3,14 @@
  * where kobo become text and user input becomes kobo.
  */
 
-// One formatter instance: Intl constructors are costly on low-end phones and this runs for every price row.
-const NAIRA = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-const NAIRA_WHOLE = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+import { onFirstUse } from './on-first-use';
+
+// One formatter instance, built on first use: this runs for every price row, and building the first currency
+// formatter loads locale data (tens of ms on a phone), which must not happen while the app starts.
+const NAIRA = onFirstUse(() => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }));
+const NAIRA_WHOLE = onFirstUse(
+  () => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+);
 
 /**
  * Formats kobo as naira with the en-NG locale, e.g. 1500000 → "₦15,000.00".
@@ -19,7 +19,7 @@ const NAIRA_WHOLE = new Intl.NumberFormat('en-NG', {
  */
 export function formatNaira(kobo: number, options: { whole?: boolean } = {}): string {
   if (!Number.isFinite(kobo)) throw new RangeError(`formatNaira needs a finite number, got ${kobo}`);
-  return (options.whole ? NAIRA_WHOLE : NAIRA).format(kobo / 100);
+  return (options.whole ? NAIRA_WHOLE : NAIRA)().format(kobo / 100);
 }
 
 /**
