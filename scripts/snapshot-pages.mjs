@@ -89,6 +89,9 @@ async function capture(browser, origin, urlPath) {
     await quiet;
     // The area's page must have rendered: every public page has its own h1 (the shell's spinner has none).
     await page.waitForSelector('main h1', { timeout: PAGE_TIMEOUT_MS });
+    // Long pages mount their lower sections in stages after the first paint (mfe-marketing's StagedSections), each
+    // marked data-staged-pending until it is there: the snapshot must hold the whole page.
+    await page.waitForFunction(() => !document.querySelector('[data-staged-pending]'), undefined, { timeout: PAGE_TIMEOUT_MS });
     if (await page.getByText('This section is temporarily unavailable').count()) throw new Error(`${urlPath}: its area did not load`);
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
     return await page.evaluate(() => ({

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, Heading, Text } from '@spotless/shared-ui';
 
+// Every band but the hero sits below the first screen on a phone: the browser skips its style and layout until it
+// comes near the viewport, which is most of the home page's start-up layout work. The intrinsic size is a typical
+// band's height on a phone, so the scrollbar barely moves when bands render; 'auto' keeps the real height once known.
 const Band = styled.section<{ $tinted: boolean }>`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 720px;
   padding: ${({ theme }) => theme.token.sizeXXL}px 0;
   background: ${({ theme, $tinted }) => ($tinted ? theme.token.colorBgLayout : theme.token.colorBgContainer)};
 `;
