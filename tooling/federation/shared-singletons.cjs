@@ -62,21 +62,22 @@ function installedVersion(pkg, searchDirs) {
 }
 
 /**
- * Module Federation `shared` config for one build. Every entry is a singleton whose requiredVersion is pinned to the
- * exact installed version, so a remote built against another version shows up as a runtime warning instead of
- * silently loading a second React.
+ * Module Federation `shared` config for one build. Every entry is a singleton announcing the exact installed version.
+ * A remote built against another version still gets the page's one copy (never a second React) and shows up as a
+ * console warning from the host's singleton-versions.ts plugin. `requiredVersion` is off on purpose: the runtime
+ * would check it with its semver parser during every page's start-up task (see singleton-versions.ts).
  * @param {string} packageDir the building package (shell/ or mfe-x/)
- * @returns {Record<string, {singleton: true, requiredVersion: string, version: string, strictVersion: false}>}
+ * @returns {Record<string, {singleton: true, requiredVersion: false, version: string, strictVersion: false}>}
  */
 function createSharedConfig(packageDir) {
   const workspaceRoot = path.resolve(__dirname, '..', '..');
   const searchDirs = [packageDir, path.join(workspaceRoot, 'shared-data'), path.join(workspaceRoot, 'shared-ui')];
-  /** @type {Record<string, {singleton: true, requiredVersion: string, version: string, strictVersion: false}>} */
+  /** @type {Record<string, {singleton: true, requiredVersion: false, version: string, strictVersion: false}>} */
   const shared = {};
   for (const specifier of SINGLETON_PACKAGES) {
     if (NEVER_SHARED.includes(packageNameOf(specifier))) throw new Error(`[federation] ${specifier} must not be shared`);
     const version = installedVersion(packageNameOf(specifier), searchDirs);
-    shared[specifier] = { singleton: true, requiredVersion: version, version, strictVersion: false };
+    shared[specifier] = { singleton: true, requiredVersion: false, version, strictVersion: false };
   }
   return shared;
 }

@@ -93,7 +93,10 @@ function routerAliases(mode) {
  */
 function runtimeExperiments(runtime) {
   // Not `experiments.provideExternalRuntime`: see provide-runtime-core.mjs for why the host uses its own plugin.
-  if (runtime === 'provide') return { runtimePlugins: [path.join(__dirname, '..', 'federation', 'provide-runtime-core.mjs')] };
+  if (runtime === 'provide') {
+    const plugins = ['provide-runtime-core.mjs', 'singleton-versions.ts'];
+    return { runtimePlugins: plugins.map((file) => path.join(__dirname, '..', 'federation', file)) };
+  }
   if (runtime === 'external') return { experiments: { externalRuntime: true } };
   return {};
 }
@@ -204,6 +207,8 @@ function createBaseConfig(options) {
         scriptLoading: 'defer',
         // The template is a file, never inline script: CSP forbids inline scripts.
         template: path.join(__dirname, 'index.html'),
+        // Without an icon link the browser asks for /favicon.ico, and the 404 is a console error on every page.
+        favicon: path.join(__dirname, 'favicon.svg'),
         templateParameters: { title },
         minify: isProduction ? { collapseWhitespace: true, removeComments: true } : false,
       }),
