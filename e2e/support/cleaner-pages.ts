@@ -28,19 +28,39 @@ export async function registerCleaner(page: Page, user: { fullName: string; emai
 }
 
 /**
- * Navigates to `path` and waits until the page's Realtime channel for `table` is joined (the server's phx_reply
- * listing that table's postgres_changes binding), so a change made right after is delivered live rather than
- * racing the subscription.
+ * Navigates to `path` and waits until the page's Realtime channel for `table` delivers changes: the server's
+ * phx_reply lists that table's postgres_changes binding, and then its `system` message (extension postgres_changes,
+ * status ok) says the subscription is live. A change made after that is pushed rather than racing the subscription.
  */
 export async function gotoWithRealtime(page: Page, path: string, table: string): Promise<void> {
-  const joined = new Promise<void>((resolve) => {
+  const live = new Promise<void>((resolve) => {
+    const joinedTopics = new Set<string>();
     page.on('websocket', (ws) => {
       ws.on('framereceived', (frame) => {
         const text = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8');
-        if (text.includes('phx_reply') && text.includes('"status":"ok"') && text.includes(`"table":"${table}"`)) resolve();
+        const message = parseRealtimeFrame(text);
+        if (!message) return;
+        const payload = JSON.stringify(message.payload ?? {});
+        if (message.event === 'phx_reply' && payload.includes('"status":"ok"') && payload.includes(`"table":"${table}"`)) joinedTopics.add(message.topic);
+        if (message.event === 'system' && joinedTopics.has(message.topic) && payload.includes('"extension":"postgres_changes"') && payload.includes('"status":"ok"')) resolve();
       });
     });
   });
   await page.goto(path);
-  await joined;
+  await live;
+}
+
+/** A Realtime frame in either serializer: v1 objects ({topic, event, payload}) or v2 arrays ([join, ref, topic, event, payload]). */
+function parseRealtimeFrame(text: string): { topic: string; event: string; payload: unknown } | undefined {
+  try {
+    const data: unknown = JSON.parse(text);
+    if (Array.isArray(data)) return { topic: String(data[2]), event: String(data[3]), payload: data[4] };
+    if (data && typeof data === 'object') {
+      const { topic, event, payload } = data as Record<string, unknown>;
+      return { topic: String(topic), event: String(event), payload };
+    }
+  } catch {
+    // Not JSON (binary broadcast frames): not ours.
+  }
+  return undefined;
 }

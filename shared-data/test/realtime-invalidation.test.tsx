@@ -2,10 +2,11 @@
  * @jest-environment ./test/helpers/jsdom-with-fetch.cjs
  */
 // useRealtimeInvalidation against a real local-supabase (in-process) with the product migrations: a row inserted
-// for the signed-in user reaches the hook over the Realtime websocket and refetches the query.
+// for the signed-in user reaches the hook over the Realtime websocket and refetches the query, also when it arrives
+// while the list's first fetch is still in flight.
 // jsdom environment: React renders, and jsdom provides the WebSocket the browser would. PGlite cannot run inside
 // jsdom, so the server runs in a child process.
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server';
@@ -22,6 +23,8 @@ import {
 } from '../src';
 
 let server: SpawnedServer;
+/** Stands in for the database's own writes (triggers, other users); one client, so auth-js warns only once. */
+let service: SupabaseClient;
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 25));
 
@@ -32,6 +35,7 @@ async function until(condition: () => boolean | Promise<boolean>): Promise<void>
 beforeAll(async () => {
   server = await spawnLocalSupabase();
   configureSupabase({ url: server.url, anonKey: server.anonKey });
+  service = createClient(server.url, server.serviceRoleKey, { auth: { persistSession: false, storageKey: 'service-role-test' } });
   // Generous bound: the child process applies every migration, on two CPU cores shared with other suites.
 }, 180_000);
 
@@ -75,11 +79,10 @@ describe('useRealtimeInvalidation on local-supabase Realtime', () => {
     );
     await until(() => fetches >= 1);
     await until(() => supabase.getChannels().some((c) => c.state === 'joined'));
-    // Going live refetches once (covers changes made before the join): first fetch + that refetch.
+    // Going live (the server's postgres_changes ok) refetches once, to cover changes made before: first fetch + that.
     await until(() => fetches === 2);
 
     // Notifications are written by the database on real events; the service role stands in for that trigger.
-    const service = createClient(server.url, server.serviceRoleKey, { auth: { persistSession: false, storageKey: 'service-role-test' } });
     const inserted = await service
       .from('notifications')
       .insert({ recipient_id: userId, category: 'system', message: 'Your booking was accepted' });
@@ -88,6 +91,54 @@ describe('useRealtimeInvalidation on local-supabase Realtime', () => {
     expect(await screen.findByText('Your booking was accepted', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(fetches).toBe(3);
 
+    unmount();
+    await until(() => supabase.getChannels().length === 0);
+    await signOut();
+  });
+
+  it('does not lose a change pushed while the first fetch is still in flight', async () => {
+    // The cleaner's bookings page in a full e2e run: the booking was pushed while the list's first fetch (which had
+    // read before the insert) was still on its way, and TanStack Query let that fetch absorb the invalidation.
+    await signUp({ email: `rt-first-${Date.now()}@example.com`, password: 'password-123', fullName: 'Femi', phone: '08031234568', accountType: 'client' });
+    const userId = useAuth.getState().user!.id;
+    const supabase = await getSupabase();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    const pushes: unknown[] = [];
+
+    function HeldFirstFetch() {
+      useRealtimeInvalidation({
+        table: 'notifications',
+        filter: `recipient_id=eq.${userId}`,
+        queryKeys: [queryKeys.notifications.all],
+        onChange: (payload) => pushes.push(payload),
+      });
+      const { data } = useQuery({
+        queryKey: queryKeys.notifications.list({ userId, held: true }),
+        queryFn: async () => {
+          const { data: rows, error } = await supabase.from('notifications').select('message').eq('recipient_id', userId);
+          if (error) throw error;
+          // The first fetch has read; it stays in flight until the test lets it answer.
+          if (++reads === 1) await held;
+          return rows as Array<{ message: string }>;
+        },
+      });
+      return <ul>{data?.map((n) => <li key={n.message}>{n.message}</li>)}</ul>;
+    }
+
+    const { unmount } = render(
+      <DataProvider client={createQueryClient()}>
+        <HeldFirstFetch />
+      </DataProvider>,
+    );
+    await until(() => reads === 1);
+    const inserted = await service.from('notifications').insert({ recipient_id: userId, category: 'booking', message: 'New booking request' });
+    expect(inserted.error).toBeNull();
+    await until(() => pushes.length === 1);
+    release();
+
+    expect(await screen.findByText('New booking request', {}, { timeout: 15_000 })).toBeInTheDocument();
     unmount();
     await until(() => supabase.getChannels().length === 0);
     await signOut();

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { getSupabase } from '../client/supabase-client';
+import { refetchAfterChange } from './refetch-after-change';
 
 /** Options of {@link useRealtimeInvalidation}. */
 export interface RealtimeInvalidationOptions {
@@ -23,8 +24,8 @@ let channelSerial = 0;
 
 /**
  * Subscribes to postgres_changes on a table while the component is mounted and invalidates the given queries on
- * each change, so lists update without reload; also once when the subscription becomes live, to cover changes made
- * before it joined. Unsubscribes on unmount or when table/filter/event change.
+ * each change, so lists update without reload; also once when the server confirms the subscription, to cover changes
+ * made before it was live. Unsubscribes on unmount or when table/filter/event change.
  */
 export function useRealtimeInvalidation(options: RealtimeInvalidationOptions): void {
   const { table, filter, event = '*', enabled = true } = options;
@@ -46,17 +47,19 @@ export function useRealtimeInvalidation(options: RealtimeInvalidationOptions): v
           'postgres_changes',
           { event, schema: 'public', table, ...(filter ? { filter } : {}) },
           (payload: unknown) => {
-            for (const queryKey of latest.current.queryKeys) void queryClient.invalidateQueries({ queryKey });
+            refetchAfterChange(queryClient, latest.current.queryKeys);
             latest.current.onChange?.(payload);
           },
         )
-        .subscribe((status) => {
-          // Changes made between the list's first fetch and the channel's join are never pushed: refetch once
-          // when the subscription is live (and again after a reconnect), so nothing falls into that gap.
-          if (status === 'SUBSCRIBED' && !disposed) {
-            for (const queryKey of latest.current.queryKeys) void queryClient.invalidateQueries({ queryKey });
+        .on('system', {}, (payload: { extension?: string; status?: string }) => {
+          // Changes committed before the server starts delivering are never pushed: refetch once it does (also after
+          // a reconnect). That is its `system` ok, which follows the join reply (SUBSCRIBED): a refetch on SUBSCRIBED
+          // could read before a change that then is not pushed either.
+          if (payload.extension === 'postgres_changes' && payload.status === 'ok' && !disposed) {
+            refetchAfterChange(queryClient, latest.current.queryKeys);
           }
-        });
+        })
+        .subscribe();
     });
     return () => {
       disposed = true;
