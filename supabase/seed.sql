@@ -2329,6 +2329,20 @@ insert into public.chat_messages (thread_id, sender_id, from_admin, body, create
 insert into public.chat_messages (thread_id, sender_id, from_admin, body, created_at) values ('5eed000c-0000-4000-8000-000000000001', '5eed0001-0000-4000-8000-000000000002', true, 'Hi! Two cleaners have bid; you can see them on your requests page.', now() - interval '1 days 4 hours');
 insert into public.chat_messages (thread_id, sender_id, from_admin, body, created_at) values ('5eed000c-0000-4000-8000-000000000001', '5eed0001-0000-4000-8000-00000000012d', false, 'Thank you!', now() - interval '1 days 3 hours');
 insert into public.chat_messages (thread_id, sender_id, from_admin, body, created_at) values ('5eed000c-0000-4000-8000-000000000001', '5eed0001-0000-4000-8000-000000000002', true, 'You are welcome.', now() - interval '1 days 2 hours');
+insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
+  raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
+values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-00000000008c', 'authenticated', 'authenticated', 'cleaner41@demo.spotless.ng',
+  (select hash from seed_password), now() - interval '60 days 0 hours',
+  '{"provider":"email","providers":["email"]}', '{"full_name":"Hauwa Lawal","phone":"+2348155030118","account_type":"cleaner","address":"26 Allen Avenue, Lagos"}',
+  now() - interval '60 days 0 hours', now() - interval '60 days 0 hours', false, '', '', '', '');
+insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+values ('5eed0001-0000-4000-8000-00000000008c', '5eed0001-0000-4000-8000-00000000008c', '5eed0001-0000-4000-8000-00000000008c', '{"sub":"5eed0001-0000-4000-8000-00000000008c","email":"cleaner41@demo.spotless.ng","email_verified":true,"phone_verified":false}', 'email', now() - interval '60 days 0 hours', now() - interval '60 days 0 hours', now() - interval '60 days 0 hours');
+update public.cleaner_profiles set bio = 'Carpet and upholstery specialist with my own extraction machine.', specializations = array['Industrial Cleaning', 'Vehicle Cleaning', 'Residential Cleaning']::text[],
+  service_locations = array['Lagos/Lagos Island', 'Lagos/Ikeja', 'Lagos/Eti-Osa']::text[], state = 'Lagos', lga = 'Lagos Island',
+  years_of_experience = 'less_than_1_year', availability = 'Weekdays',
+  avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
+  status = 'active',
+  verification_status = 'unverified' where user_id = '5eed0001-0000-4000-8000-00000000008c';
 drop table if exists seed_password;
 reset check_function_bodies;
 

@@ -22,12 +22,14 @@ describe('seed.sql', () => {
   it('has the promised people, with bcrypt passwords and email identities', async () => {
     expect(await count(`public.user_roles where role = 'super_admin'`)).toBe(1);
     expect(await count(`public.user_roles where role = 'admin'`)).toBe(2);
-    expect(await count(`public.cleaner_profiles`)).toBe(40);
+    expect(await count(`public.cleaner_profiles`)).toBe(41);
     expect(await count(`public.client_profiles`)).toBe(25);
     expect(await count(`(select distinct state from public.cleaner_profiles) s`)).toBeGreaterThanOrEqual(10);
     expect(await count(`(select distinct verification_status, status from public.cleaner_profiles) s`)).toBe(5);
     expect(await count(`auth.users where is_anonymous`)).toBe(2);
-    expect(await count(`auth.identities where provider = 'email'`)).toBe(68);
+    expect(await count(`auth.identities where provider = 'email'`)).toBe(69);
+    // cleaner41: Find a Cleaner's e2e needs an unlisted cleaner in Lagos that no other spec changes.
+    expect(await count(`public.cleaner_profiles where state = 'Lagos' and verification_status = 'unverified'`)).toBe(1);
     const u = await t.db.query<{ encrypted_password: string }>(`select encrypted_password from auth.users where email = 'cleaner01@demo.spotless.ng'`);
     expect(await bcrypt.compare('Spotless#2025', u.rows[0]!.encrypted_password)).toBe(true);
   });
@@ -68,7 +70,7 @@ describe('seed.sql', () => {
 
   it('can be applied again (db:seed --force)', async () => {
     await t.db.transaction((tx) => tx.exec(SEED));
-    expect(await count(`public.cleaner_profiles`)).toBe(40);
+    expect(await count(`public.cleaner_profiles`)).toBe(41);
     expect(await count(`public.notifications n where not exists (select 1 from auth.users u where u.id = n.recipient_id)`)).toBe(0);
   });
 });
