@@ -24,7 +24,9 @@ function run(cmd, args, options = {}) {
 }
 
 function startService(name, cmd, args, env) {
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Its own process group: local-supabase runs as pnpm → sh → tsx → node, and a signal to pnpm alone left the server
+  // running (and holding its port) after `pnpm start` was stopped. stop() signals the whole group.
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   child.stdout.on('data', (chunk) => process.stdout.write(`[${name}] ${chunk}`));
   child.on('exit', (code) => {
     if (!stopping) {
@@ -53,7 +55,13 @@ async function waitFor(url, what, timeoutMs = 120_000) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const c of children) c.kill('SIGTERM');
+  for (const c of children) {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      c.kill('SIGTERM'); // the group is already gone
+    }
+  }
   setTimeout(() => process.exit(code), 1500).unref();
 }
 process.on('SIGINT', () => stop(0));

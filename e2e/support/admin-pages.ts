@@ -18,5 +18,11 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
 export async function confirm(page: Page, okText: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // antd zooms the dialog in; a click while it is still a few pixels wide can land before the dialog takes input.
+  await dialog.evaluate((element) => {
+    const root = element.closest('.ant-modal-wrap') ?? element;
+    const finite = root.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    return Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
   await dialog.getByRole('button', { name: okText, exact: true }).click();
 }

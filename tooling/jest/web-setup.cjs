@@ -15,9 +15,10 @@ if (!global.TextEncoder) {
 }
 
 // shared-ui's antd parts load their implementation with import(); in Jest the first one compiles antd on demand,
-// which on a busy 2-core machine can exceed Testing Library's default 1 s wait. A hang guard, not a timing assertion.
+// which on a busy 2-core machine can exceed Testing Library's default 1 s wait: on a fresh clone (no transform
+// cache) while both cores are busy, the first antd table took over 15 s. A hang guard, not a timing assertion.
 {
   const { configure } = require(require.resolve('@testing-library/react', { paths: [process.cwd()] }));
-  configure({ asyncUtilTimeout: 15000 });
-  jest.setTimeout(30000);
+  configure({ asyncUtilTimeout: 40000 });
+  jest.setTimeout(60000);
 }

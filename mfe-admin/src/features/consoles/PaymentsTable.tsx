@@ -1,6 +1,6 @@
 // Payments (data-free): Completed / Pending filter, amounts in naira.
 import { useState } from 'react';
-import { formatNaira, MESSAGES, type AdminPayment } from '@spotless/shared-data';
+import { formatDate, formatNaira, MESSAGES, type AdminPayment } from '@spotless/shared-data';
 import { SelectField, StatusBadge } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';
@@ -38,7 +38,7 @@ export function PaymentsTable({ rows, loading = false, error = null, onRetry }: 
             { title: 'Amount', dataIndex: 'amount_kobo', render: (v: number) => formatNaira(v) },
             { title: 'Method', dataIndex: 'method' },
             { title: 'Reference', dataIndex: 'reference' },
-            { title: 'Date', key: 'date', render: (_, p) => new Date(p.paid_at ?? p.created_at).toLocaleDateString('en-NG') },
+            { title: 'Date', key: 'date', render: (_, p) => formatDate(p.paid_at ?? p.created_at) },
             { title: 'Status', dataIndex: 'status', render: (s: string) => <StatusBadge status={s === 'completed' ? 'Completed' : s === 'pending' ? 'Pending' : s} /> },
           ]}
         />

@@ -1,5 +1,5 @@
 // Reviews (data-free): every review with Delete after confirmation.
-import type { AdminReview } from '@spotless/shared-data';
+import { formatDate, type AdminReview } from '@spotless/shared-data';
 import { Button } from '@spotless/shared-ui';
 import { confirmAction, DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';
@@ -29,7 +29,7 @@ export function ReviewsTable({
           { title: 'Reviewer', dataIndex: 'reviewer_name' },
           { title: 'Rating', dataIndex: 'rating', render: (r: number) => `${r} / 5` },
           { title: 'Review', dataIndex: 'comment' },
-          { title: 'Date', dataIndex: 'created_at', render: (d: string) => new Date(d).toLocaleDateString('en-NG') },
+          { title: 'Date', dataIndex: 'created_at', render: (d: string) => formatDate(d) },
           {
             title: 'Actions',
             key: 'actions',
