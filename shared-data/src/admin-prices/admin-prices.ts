@@ -145,8 +145,30 @@ export async function setPriceLocks(scope: PriceScope, locks: { locked?: boolean
   if (rows.length === 0) throw new DataError(failed);
 }
 
+/**
+ * The locks change in the cache at once (the boxes follow the click) and the stored settings are fetched again only
+ * when the last of several quick toggles has settled: a refetch started between two toggles would read the row
+ * before the second one committed and flip its box back.
+ */
 export function useSetPriceLocks(scope: PriceScope) {
-  return useInvalidating((locks: { locked?: boolean; base_discount_locked?: boolean }) => setPriceLocks(scope, locks), [settingsKey(scope)]);
+  const queryClient = useQueryClient();
+  const queryKey = settingsKey(scope);
+  const mutationKey = [...queryKey, 'locks'];
+  return useMutation({
+    mutationKey,
+    mutationFn: (locks: { locked?: boolean; base_discount_locked?: boolean }) => setPriceLocks(scope, locks),
+    onMutate: async (locks) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<PriceUpdateSettings>(queryKey);
+      queryClient.setQueryData<PriceUpdateSettings>(queryKey, (old) => (old ? { ...old, ...locks } : old));
+      return { previous };
+    },
+    // A refused toggle goes back at once (the refetch below may itself fail, e.g. signed out meanwhile).
+    onError: (_error, _locks, context) => {
+      if (context?.previous && queryClient.isMutating({ mutationKey }) === 1) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () => (queryClient.isMutating({ mutationKey }) === 1 ? queryClient.invalidateQueries({ queryKey }) : undefined),
+  });
 }
 
 export interface AutoUpdateInput {
