@@ -186,6 +186,9 @@ test('edits a price (the public list shows it) and runs the bulk auto-update wit
   await expect.poll(stored).toEqual({ locked: false, base_discount_locked: true });
   await page.getByLabel('Base price per room (₦)').fill('5000');
   await page.getByRole('checkbox', { name: 'Commercial' }).check();
+  // The run's toast has the same text as the edit's: the edit's must be gone, or it would pass for the run's on a
+  // fast machine and the prices below would be read before the run committed.
+  await expect(page.getByText('Price updated successfully')).toHaveCount(0);
   await page.getByRole('button', { name: 'Auto Update' }).click();
   await expectToast(page, 'Price updated successfully');
   const settings = ok(await api.from('price_update_settings').select('base_discount_percentage').eq('scope', 'cleaning_prices').single(), 'settings');
