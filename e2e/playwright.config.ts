@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON file feeds the short account of failures that `pnpm test` prints last (scripts/e2e-failure-digest.mjs).
+  reporter: [['list'], ['json', { outputFile: '.tmp/last-run.json' }]],
   use: {
     baseURL: E2E_WEB_URL,
     launchOptions: {

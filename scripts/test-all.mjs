@@ -3,8 +3,10 @@
 // Runs every step even after a failure (so one run shows everything), then exits non-zero if any failed.
 // Usage: pnpm test [-- --only <step-name-substring>] [--skip <substring>]
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { e2eFailureDigest } from './e2e-failure-digest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vm = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' };
@@ -38,6 +40,9 @@ function run(cmd, cwd, env) {
   });
 }
 
+const lastE2eRun = path.join(root, 'e2e', '.tmp', 'last-run.json');
+rmSync(lastE2eRun, { force: true });
+
 const results = [];
 for (const [name, cmd, cwd, env = {}] of steps) {
   if (only && !name.includes(only)) continue;
@@ -52,4 +57,9 @@ process.stdout.write('\n━━━ summary ━━━\n');
 for (const r of results) process.stdout.write(`${r.ok ? 'PASS' : 'FAIL'}  ${String(r.seconds).padStart(4)} s  ${r.name}\n`);
 const failed = results.filter((r) => !r.ok);
 process.stdout.write(failed.length ? `\n${failed.length} step(s) failed\n` : '\nall steps passed\n');
+if (results.some((r) => r.name.startsWith('e2e'))) {
+  // Flaky tests too: a retry that passed hides a race worth knowing about.
+  const digest = e2eFailureDigest(lastE2eRun);
+  if (digest) process.stdout.write(`\n━━━ e2e: failed and flaky ━━━\n${digest}\n`);
+}
 process.exit(failed.length ? 1 : 0);
