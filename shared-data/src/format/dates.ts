@@ -18,7 +18,8 @@ const DATE_TIME = onFirstUse(
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      hour12: true,
+      // h12, not hour12: en-NG's 12-hour default counts 0-11 and would print "0:30 am" just after midnight.
+      hourCycle: 'h12',
     }),
 );
 const HOUR = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { timeZone: APP_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }));

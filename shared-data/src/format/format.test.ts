@@ -75,6 +75,8 @@ describe('dates (Africa/Lagos)', () => {
     expect(formatDate('2025-05-02T23:30:00Z')).toBe('3 May 2025');
     expect(toIsoDate('2025-05-02T23:30:00Z')).toBe('2025-05-03');
     expect(formatDateTime('2025-05-03T13:05:00Z')).toBe('3 May 2025, 2:05 pm');
+    // Just after midnight in Lagos reads 12:30 am, not 0:30 am.
+    expect(formatDateTime('2025-01-10T23:30:00Z')).toBe('11 Jan 2025, 12:30 am');
     expect(() => formatDate('not a date')).toThrow(RangeError);
   });
 

@@ -6,7 +6,7 @@ export interface NotificationItem {
   id: string;
   message: ReactNode;
   isRead: boolean;
-  /** ISO timestamp, shown in the en-NG locale. */
+  /** ISO timestamp, shown in the en-NG locale in Lagos time. */
   createdAt?: string;
   /** Optional category label ("Bookings", "Approval"...). */
   category?: string;

@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@spotless/shared-ui/router';
 import {
+  formatDate,
   ID_TYPES,
   MESSAGES,
   VERIFICATION_TEXTS,
@@ -29,7 +30,7 @@ export function VerificationStatusCard({ verification }: { verification: MyVerif
       {status === 'unverified' ? <Text>You have not submitted documents yet.</Text> : null}
       {status === 'pending' ? (
         <Text>
-          Submitted {latest ? new Date(latest.submitted_at).toLocaleDateString('en-NG') : ''} ({latest?.id_type}). An admin will review your
+          Submitted {latest ? formatDate(latest.submitted_at) : ''} ({latest?.id_type}). An admin will review your
           documents; we will notify you.
         </Text>
       ) : null}
