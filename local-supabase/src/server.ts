@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
@@ -47,7 +47,7 @@ export async function startLocalSupabase(
   const app: FastifyInstance = Fastify({
     // pino's Logger is a superset of Fastify's logger type; the cast keeps the app's default generic types.
     loggerInstance: log as unknown as FastifyBaseLogger,
-    disableRequestLogging: config.logLevel !== 'debug',
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     // Without request logging, a per-request child logger (only a request id binding) is pino work for nothing.
     ...(config.logLevel === 'debug' ? {} : { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
     bodyLimit: 60 * 1024 * 1024,
