@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves the production build the way it is deployed: the shell at /, each remote's self-contained dist/ at
-// /remotes/<area>/, the runtime /config.json and /remotes.json, compressed, cached by kind, with security headers.
+// /remotes/<area>/, the runtime /config.json and /remotes.json (also handed over inside every page), compressed,
+// cached by kind, with security headers.
 // Node built-ins only, so it starts anywhere the build ran.
 //
 // Usage: node scripts/serve.mjs [--port 8080] [--host 0.0.0.0] [--dist-root <dir>] [--remotes <remotes.json>]
@@ -231,6 +232,61 @@ async function sendFile(req, res, file, headers) {
   else createReadStream(filePath).pipe(res);
 }
 
+/**
+ * The JSON block that hands /config.json and /remotes.json over with every page, so the shell starts without
+ * fetching them (shell/src/config/load-runtime-config.ts). Null when either is unavailable: the page then goes out as
+ * built, and the shell fetches the files and explains what is wrong. `<` is escaped so no value can end the block.
+ */
+async function runtimeConfigBlock() {
+  const config = await loadSupabaseConfig();
+  if (!config) return null;
+  let remotes;
+  try {
+    remotes = await loadRemotes();
+  } catch {
+    return null;
+  }
+  const json = JSON.stringify({ config, remotes }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="runtime-config">${json}</script>`;
+}
+
+// Pages with the config block, per file version and block: the html and its compressed forms, built on first use.
+const pages = new Map();
+
+async function sendPage(req, res, file, headers) {
+  const block = await runtimeConfigBlock();
+  if (!block) return sendFile(req, res, file, headers);
+  const { filePath, info } = file;
+  const version = createHash('sha1').update(`${filePath}:${info.size}:${info.mtimeMs}:${block}`).digest('base64url').slice(0, 20);
+  let page = pages.get(version);
+  if (!page) {
+    if (pages.size > 100) pages.clear();
+    const html = await readFile(filePath, 'utf8');
+    if (!html.includes('</head>')) return sendFile(req, res, file, headers);
+    const body = Buffer.from(html.replace('</head>', `${block}</head>`));
+    page = { body, encoded: new Map() };
+    pages.set(version, page);
+  }
+  const etag = `"${version}"`;
+  const common = { ...headers, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, common);
+    res.end();
+    return;
+  }
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  let body = page.body;
+  if (encoding) {
+    if (!page.encoded.has(encoding)) {
+      const pending = encoding === 'br' ? brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzip(page.body, { level: 9 });
+      page.encoded.set(encoding, pending);
+    }
+    body = await page.encoded.get(encoding);
+  }
+  res.writeHead(200, { ...common, ...(encoding ? { 'Content-Encoding': encoding } : {}), 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 function sendJson(req, res, status, value, headers) {
   const body = Buffer.from(JSON.stringify(value));
   res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': body.length });
@@ -304,7 +360,7 @@ async function handle(req, res) {
   const snapshot = useSnapshots && (await snapshotsMatch()) ? snapshotPath(shellDir, urlPath) : null;
   const snapshotFile = snapshot && (await fileAt(snapshot));
   if (snapshotFile) {
-    await sendFile(req, res, snapshotFile, headers);
+    await sendPage(req, res, snapshotFile, headers);
     return;
   }
   const index = await fileAt(path.join(shellDir, 'index.html'));
@@ -312,7 +368,7 @@ async function handle(req, res) {
     sendText(req, res, 503, `The shell is not built: ${shellDir}/index.html is missing (run node scripts/build-all.mjs)`, headers);
     return;
   }
-  await sendFile(req, res, index, headers);
+  await sendPage(req, res, index, headers);
 }
 
 const server = http.createServer((req, res) => {

@@ -159,7 +159,7 @@ test('chat messages render as text for the guest and in the admin chat', async (
   await admin.close();
 });
 
-test('served pages send a strict CSP, nosniff and frame-ancestors; the HTML has no inline script', async ({ request }) => {
+test('served pages send a strict CSP, nosniff and frame-ancestors; the HTML has no inline script (only the public runtime config as data)', async ({ request }) => {
   for (const p of ['/', '/sign', '/request-quote', `/cleaners/${cleaner.id}`, '/admin']) {
     const r = await request.get(p);
     expect(r.status()).toBe(200);
@@ -177,6 +177,16 @@ test('served pages send a strict CSP, nosniff and frame-ancestors; the HTML has 
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attrs, body] of scripts) {
+      if (/\btype=["']application\/json["']/.test(attrs!)) {
+        // The runtime config handed over with the page: data the browser never executes, and public settings only.
+        expect(attrs).toMatch(/\bid=["']runtime-config["']/);
+        const data = JSON.parse(body!) as { config: { supabaseUrl: string; supabaseAnonKey: string }; remotes: Record<string, string> };
+        expect(Object.keys(data).sort()).toEqual(['config', 'remotes']);
+        expect(Object.keys(data.config).sort()).toEqual(['supabaseAnonKey', 'supabaseUrl']);
+        const claims = JSON.parse(Buffer.from(data.config.supabaseAnonKey.split('.')[1]!, 'base64url').toString('utf8')) as { role: string };
+        expect(claims.role).toBe('anon');
+        continue;
+      }
       expect(attrs, `${p}: script without src`).toMatch(/\bsrc=/);
       expect(body!.trim()).toBe('');
     }

@@ -22,7 +22,10 @@ test('public pages arrive pre-rendered; per-visitor pages do not', async () => {
   expect(home).toContain('Trusted cleaners for homes and offices across Nigeria');
   expect(home).toMatch(/<img[^>]+fetchpriority="high"[^>]+src="\/remotes\/marketing\/assets\/hero-/);
   expect(home).toContain('<style data-snapshot>');
-  expect(home).not.toContain('127.0.0.1');
+  // The server hands the runtime config over in its own JSON block; the pre-rendered page itself holds no address.
+  const runtimeConfig = /<script type="application\/json" id="runtime-config">[\s\S]*?<\/script>/;
+  expect(home).toMatch(runtimeConfig);
+  expect(home.replace(runtimeConfig, '')).not.toContain('127.0.0.1');
   const prices = await rawHtml(`${E2E_WEB_URL}/cleaning-prices`);
   expect(prices).toContain('data-snapshot-root');
   const myRequests = await rawHtml(`${E2E_WEB_URL}/my-requests`);

@@ -10,6 +10,9 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function start(): Promise<void> {
   const config = loadRuntimeConfig();
+  // The federation runtime has just initialised in this task; negotiating the shared packages is another long piece
+  // of work, so it starts in a task of its own.
+  await yieldToMain();
   const packages = [import('react-dom/client'), import('styled-components'), import('@spotless/shared-ui'), import('@spotless/shared-data')];
   for (const loading of packages) {
     await loading;

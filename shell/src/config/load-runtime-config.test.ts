@@ -1,4 +1,4 @@
-import { loadRuntimeConfig } from './load-runtime-config';
+import { INLINE_CONFIG_ID, loadRuntimeConfig } from './load-runtime-config';
 import { parseAppConfig, parseRemotesConfig } from './runtime-config';
 
 const goodRemotes = {
@@ -68,5 +68,33 @@ describe('loadRuntimeConfig', () => {
     const result = await loadRuntimeConfig(offline);
     expect(result.ok).toBe(false);
     expect(result.ok ? [] : result.problems).toContain('/config.json could not be fetched (network error).');
+  });
+
+  it('takes both files from the page when the server wrote them there, without a request', async () => {
+    const doc = document.implementation.createHTMLDocument('page');
+    const block = doc.createElement('script');
+    block.type = 'application/json';
+    block.id = INLINE_CONFIG_ID;
+    block.textContent = JSON.stringify({ config: goodConfig, remotes: goodRemotes });
+    doc.head.append(block);
+    const fetcher = jest.fn(async () => jsonResponse(null, 500));
+    await expect(loadRuntimeConfig(fetcher, doc)).resolves.toEqual({ ok: true, value: { app: goodConfig, remotes: goodRemotes } });
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('fetches the files when the page block is missing, not JSON or incomplete', async () => {
+    const fetcher = jest.fn(async (url: string) => jsonResponse(url === '/config.json' ? goodConfig : goodRemotes));
+    for (const text of [null, '{oops', JSON.stringify({ config: goodConfig })]) {
+      const doc = document.implementation.createHTMLDocument('page');
+      if (text !== null) {
+        const block = doc.createElement('script');
+        block.type = 'application/json';
+        block.id = INLINE_CONFIG_ID;
+        block.textContent = text;
+        doc.head.append(block);
+      }
+      await expect(loadRuntimeConfig(fetcher, doc)).resolves.toEqual({ ok: true, value: { app: goodConfig, remotes: goodRemotes } });
+    }
+    expect(fetcher).toHaveBeenCalledTimes(6);
   });
 });

@@ -1,5 +1,5 @@
-// Fetches and validates /config.json and /remotes.json. Every failure becomes a readable problem list for the error
-// page, because a blank screen tells a deployer nothing.
+// Reads (from the page, else by fetching) and validates /config.json and /remotes.json. Every failure becomes a
+// readable problem list for the error page, because a blank screen tells a deployer nothing.
 import { parseAppConfig, parseRemotesConfig, type AppConfig, type Parsed, type RemotesConfig } from './runtime-config';
 
 export type RuntimeConfig = { app: AppConfig; remotes: RemotesConfig };
@@ -21,7 +21,36 @@ async function fetchJson(fetcher: Fetcher, url: string): Promise<Parsed<unknown>
   }
 }
 
-export async function loadRuntimeConfig(fetcher: Fetcher = (input, init) => fetch(input, init)): Promise<Parsed<RuntimeConfig>> {
+/**
+ * The id of the JSON block (`<script type="application/json">`, never executed) in which the server hands both files
+ * over with the page itself: `{"config": <config.json>, "remotes": <remotes.json>}` (scripts/serve.mjs writes it).
+ */
+export const INLINE_CONFIG_ID = 'runtime-config';
+
+/** Both files from the page's JSON block, when it is there and valid; otherwise undefined (then they are fetched). */
+function inlineRuntimeConfig(doc: Document | undefined): RuntimeConfig | undefined {
+  const text = doc?.getElementById(INLINE_CONFIG_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const json = JSON.parse(text) as { config?: unknown; remotes?: unknown } | null;
+    const app = parseAppConfig(json?.config);
+    const remotes = parseRemotesConfig(json?.remotes);
+    return app.ok && remotes.ok ? { app: app.value, remotes: remotes.value } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The runtime config: from the page's JSON block when the server wrote one (no request, and on a phone no first-fetch
+ * set-up inside the start-up task), else from /config.json and /remotes.json.
+ */
+export async function loadRuntimeConfig(
+  fetcher: Fetcher = (input, init) => fetch(input, init),
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): Promise<Parsed<RuntimeConfig>> {
+  const inline = inlineRuntimeConfig(doc);
+  if (inline) return { ok: true, value: inline };
   const [appJson, remotesJson] = await Promise.all([
     fetchJson(fetcher, '/config.json'),
     fetchJson(fetcher, '/remotes.json'),
