@@ -8,6 +8,7 @@ const sample: NotificationItem[] = Array.from({ length: 12 }, (_, i) => ({
   isRead: i > 3,
   category: i % 2 ? 'Bookings' : 'Client quote requests',
   createdAt: new Date(Date.UTC(2025, 0, 10 + i, 9, 30)).toISOString(),
+  createdAtLabel: `${10 + i} Jan 2025, 10:30 am`,
 }));
 
 function LiveList({ initial }: { initial: NotificationItem[] }) {

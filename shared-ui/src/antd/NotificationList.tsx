@@ -6,8 +6,10 @@ export interface NotificationItem {
   id: string;
   message: ReactNode;
   isRead: boolean;
-  /** ISO timestamp, shown in the en-NG locale in Lagos time. */
+  /** When it was sent, as an ISO timestamp (the `<time>` element's machine-readable value). */
   createdAt?: string;
+  /** When it was sent, as shown: the caller formats it (shared-data's formatDateTime, in Lagos time). */
+  createdAtLabel?: string;
   /** Optional category label ("Bookings", "Approval"...). */
   category?: string;
 }

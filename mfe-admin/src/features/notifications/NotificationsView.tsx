@@ -1,7 +1,7 @@
 // Admin notifications (data-free): tabs Client Notifications and Cleaner Notifications, each with Mark as Read,
 // Mark All as Read (every unread one of that tab) and Delete.
 import { useState } from 'react';
-import { adminNotificationsFor, MESSAGES, type AppNotification } from '@spotless/shared-data';
+import { adminNotificationsFor, formatDateTime, MESSAGES, type AppNotification } from '@spotless/shared-data';
 import { Button } from '@spotless/shared-ui';
 import { NotificationList, Tabs } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';
@@ -16,7 +16,7 @@ function AudienceList({ items, title, deleting, onMarkRead, onDelete }: { items:
   return (
     <NotificationList
       title={title}
-      items={items.map((n) => ({ id: n.id, message: n.message, isRead: n.is_read, createdAt: n.created_at, category: n.category }))}
+      items={items.map((n) => ({ id: n.id, message: n.message, isRead: n.is_read, createdAt: n.created_at, createdAtLabel: formatDateTime(n.created_at), category: n.category }))}
       emptyText={MESSAGES.empty.notifications}
       onMarkRead={onMarkRead}
       onMarkAllRead={() => {

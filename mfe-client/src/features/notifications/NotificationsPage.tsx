@@ -1,6 +1,7 @@
 // Notifications (/client/notifications): newest first, Mark as Read and Mark All as Read, scrolls at 500 px. New
 // items arrive live (the dashboard layout subscribes and raises a toast for each).
 import {
+  formatDateTime,
   MESSAGES,
   NOTIFICATION_LIST_MAX_HEIGHT_PX,
   NOTIFICATION_MESSAGES,
@@ -24,6 +25,7 @@ export default function NotificationsPage() {
     message: n.message,
     isRead: n.is_read,
     createdAt: n.created_at,
+    createdAtLabel: formatDateTime(n.created_at),
     category: notificationCategoryLabel(n.category),
   }));
   return (

@@ -3,19 +3,6 @@ import { tokens } from '../../theme/tokens';
 import type { NotificationListProps } from '../NotificationList';
 import { Themed } from './Themed';
 
-// Lagos time whatever the device's zone, in the form of shared-data's formatDateTime ("3 May 2025, 2:05 pm"), as
-// every date in the product: a notification sent at 00:30 on 11 January must not read "10 Jan" elsewhere.
-const dateFormat = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'Africa/Lagos',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  // h12, not hour12: en-NG's 12-hour default counts 0-11 and would print "0:30 am" just after midnight.
-  hourCycle: 'h12',
-});
-
 /** The list behind {@link NotificationList} (loaded on first use, with antd's Button). */
 export default function NotificationListImpl({
   items,
@@ -69,9 +56,9 @@ export default function NotificationListImpl({
                   <span style={{ display: 'block', fontSize: tokens.fontSizeSM, color: tokens.colorTextSecondary }}>{item.category}</span>
                 ) : null}
                 <span style={{ fontWeight: item.isRead ? 400 : 600 }}>{item.message}</span>
-                {item.createdAt ? (
+                {item.createdAtLabel ? (
                   <time dateTime={item.createdAt} style={{ display: 'block', fontSize: tokens.fontSizeSM, color: tokens.colorTextSecondary }}>
-                    {dateFormat.format(new Date(item.createdAt))}
+                    {item.createdAtLabel}
                   </time>
                 ) : null}
               </div>
