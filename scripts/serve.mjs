@@ -168,15 +168,17 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const compressed = new Map();
 
+function encode(body, encoding) {
+  return encoding === 'br'
+    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzip(body, { level: 9 });
+}
+
 function compress(filePath, info, encoding) {
   const key = `${encoding}:${filePath}:${info.mtimeMs}:${info.size}`;
   let pending = compressed.get(key);
   if (!pending) {
-    pending = readFile(filePath).then((body) =>
-      encoding === 'br'
-        ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-        : gzip(body, { level: 9 }),
-    );
+    pending = readFile(filePath).then((body) => encode(body, encoding));
     pending.catch(() => compressed.delete(key));
     compressed.set(key, pending);
   }
@@ -207,6 +209,19 @@ async function warmUp(dir) {
 }
 
 // ------------------------------------------------------------------------------------------------------- responses
+/** Answers 304 when the client already holds this version (`common` carries its ETag); true when it did. */
+function answeredNotModified(req, res, common) {
+  if (req.headers['if-none-match'] !== common.ETag) return false;
+  res.writeHead(304, common);
+  res.end();
+  return true;
+}
+
+function sendBody(req, res, common, body, encoding) {
+  res.writeHead(200, { ...common, ...(encoding ? { 'Content-Encoding': encoding } : {}), 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 async function sendFile(req, res, file, headers) {
   const { filePath, info } = file;
   const ext = path.extname(filePath);
@@ -215,16 +230,10 @@ async function sendFile(req, res, file, headers) {
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
   const common = { ...headers, 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache, ETag: etag, Vary: 'Accept-Encoding' };
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, common);
-    res.end();
-    return;
-  }
+  if (answeredNotModified(req, res, common)) return;
   const encoding = COMPRESSIBLE.has(ext) && info.size > 512 ? preferredEncoding(req.headers['accept-encoding']) : null;
   if (encoding) {
-    const body = await compress(filePath, info, encoding);
-    res.writeHead(200, { ...common, 'Content-Encoding': encoding, 'Content-Length': body.length });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendBody(req, res, common, await compress(filePath, info, encoding), encoding);
     return;
   }
   res.writeHead(200, { ...common, 'Content-Length': info.size });
@@ -267,24 +276,11 @@ async function sendPage(req, res, file, headers) {
     page = { body, encoded: new Map() };
     pages.set(version, page);
   }
-  const etag = `"${version}"`;
-  const common = { ...headers, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' };
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, common);
-    res.end();
-    return;
-  }
+  const common = { ...headers, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', ETag: `"${version}"`, Vary: 'Accept-Encoding' };
+  if (answeredNotModified(req, res, common)) return;
   const encoding = preferredEncoding(req.headers['accept-encoding']);
-  let body = page.body;
-  if (encoding) {
-    if (!page.encoded.has(encoding)) {
-      const pending = encoding === 'br' ? brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzip(page.body, { level: 9 });
-      page.encoded.set(encoding, pending);
-    }
-    body = await page.encoded.get(encoding);
-  }
-  res.writeHead(200, { ...common, ...(encoding ? { 'Content-Encoding': encoding } : {}), 'Content-Length': body.length });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (encoding && !page.encoded.has(encoding)) page.encoded.set(encoding, encode(page.body, encoding));
+  sendBody(req, res, common, encoding ? await page.encoded.get(encoding) : page.body, encoding);
 }
 
 function sendJson(req, res, status, value, headers) {
