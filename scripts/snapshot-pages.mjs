@@ -80,6 +80,10 @@ async function capture(browser, origin, urlPath) {
   const page = await browser.newPage({ viewport: VIEWPORT, reducedMotion: 'reduce' });
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // Asks the shell to expose styled-components' sheet (shell/src/platform/snapshot-style-sheet.ts).
+  await page.addInitScript(() => {
+    window.__spotlessSnapshotCapture = true;
+  });
   await page.route(`${HELD_SUPABASE}/**`, () => {
     // Never answered: data sections stay in their loading state, and no visitor data can enter a snapshot.
   });
@@ -94,19 +98,28 @@ async function capture(browser, origin, urlPath) {
     await page.waitForFunction(() => !document.querySelector('[data-staged-pending]'), undefined, { timeout: PAGE_TIMEOUT_MS });
     if (await page.getByText('This section is temporarily unavailable').count()) throw new Error(`${urlPath}: its area did not load`);
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-    return await page.evaluate(() => ({
-      rootHtml: document.getElementById('root')?.innerHTML ?? '',
-      title: document.title,
-      css: [...document.styleSheets]
-        .map((sheet) => {
-          try {
-            return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
-          } catch {
-            return '';
-          }
-        })
-        .join('\n'),
-    }));
+    return await page.evaluate(() => {
+      // styled-components' own sheet travels in its server-rendering form, so the app rehydrates it instead of
+      // generating it again; any other style sheet is copied rule by rule.
+      const active = document.querySelector('style[data-styled="active"]');
+      const read = window.__spotlessStyleSheet;
+      const styled = active && typeof read === 'function' ? { version: active.getAttribute('data-styled-version') ?? '', text: read() } : null;
+      return {
+        rootHtml: document.getElementById('root')?.innerHTML ?? '',
+        title: document.title,
+        styled,
+        css: [...document.styleSheets]
+          .filter((sheet) => !(styled && sheet.ownerNode === active))
+          .map((sheet) => {
+            try {
+              return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+            } catch {
+              return '';
+            }
+          })
+          .join('\n'),
+      };
+    });
   } finally {
     await page.close();
   }

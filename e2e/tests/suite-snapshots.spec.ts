@@ -21,7 +21,9 @@ test('public pages arrive pre-rendered; per-visitor pages do not', async () => {
   expect(home).toContain('data-snapshot-root');
   expect(home).toContain('Trusted cleaners for homes and offices across Nigeria');
   expect(home).toMatch(/<img[^>]+fetchpriority="high"[^>]+src="\/remotes\/marketing\/assets\/hero-/);
-  expect(home).toContain('<style data-snapshot>');
+  // styled-components' sheet in its server-rendering form (rules plus the class names each component generated), so
+  // the app rehydrates it instead of compiling the page's styles again.
+  expect(home).toMatch(/<style data-styled="" data-styled-version="[\d.]+" data-snapshot>[^<]*data-styled\.g\d+\[id="[^"]+"\]\{content:"[^"]+"\}/);
   // The server hands the runtime config over in its own JSON block; the pre-rendered page itself holds no address.
   const runtimeConfig = /<script type="application\/json" id="runtime-config">[\s\S]*?<\/script>/;
   expect(home).toMatch(runtimeConfig);
@@ -71,6 +73,18 @@ test('the app takes over the snapshot in one step, with no loading flash, and is
   await page.goto('/');
   await waitForLivePage(page);
   await expect(page.locator('style[data-snapshot]')).toHaveCount(0);
+  // The rehydrated sheet became styled-components' one live sheet: the page keeps its styles and nothing is doubled.
+  await expect(page.locator('style[data-styled]')).toHaveCount(1);
+  await expect(page.locator('style[data-styled="active"]')).toHaveCount(1);
+  const sheet = await page.evaluate(() => {
+    const rules = [...document.styleSheets].flatMap((s) => [...s.cssRules].map((r) => r.cssText));
+    const heading = document.querySelector('main h1');
+    return {
+      unstyledClasses: [...(heading?.classList ?? [])].filter((c) => !c.startsWith('sc-') && !rules.some((t) => t.includes(`.${c}`))),
+      doubledRules: rules.filter((rule, i) => rules.indexOf(rule) !== i),
+    };
+  });
+  expect(sheet).toEqual({ unstyledClasses: [], doubledRules: [] });
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
   const question = faq.getByRole('button', { name: 'How are the cleaning service providers vetted?' });
   await question.click();

@@ -44,16 +44,26 @@ function escapeStyleText(css) {
 }
 
 /**
- * index.html with the rendered page inside #root, the page's CSS in <style data-snapshot> (removed by the shell once
- * React has taken over) and the page's title. Absolute URLs of the snapshotting server become site-relative.
+ * index.html with the rendered page inside #root, its styles in the head and the page's title. styled-components'
+ * sheet (`styled`: its text in server-rendering form and the version that wrote it) goes in the element
+ * styled-components rehydrates and then removes itself; other CSS goes in <style data-snapshot>, removed by the shell
+ * once React has taken over. Absolute URLs of the snapshotting server become site-relative.
  */
-export function assembleSnapshot(indexHtml, { rootHtml, css, title, origin }) {
+export function assembleSnapshot(indexHtml, { rootHtml, css, styled, title, origin }) {
   if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   const relative = (text) => text.split(origin).join('');
   const escapedTitle = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const styles = [
+    styled ? `<style data-styled="" data-styled-version="${attribute(styled.version)}" data-snapshot>${escapeStyleText(relative(styled.text))}</style>` : '',
+    css.trim() ? `<style data-snapshot>${escapeStyleText(relative(css))}</style>` : '',
+  ].join('');
   // Replacer functions, not strings: captured text may contain "$&" and the like, which must stay literal.
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapedTitle}</title>`)
-    .replace('</head>', () => `<style data-snapshot>${escapeStyleText(relative(css))}</style></head>`)
+    .replace('</head>', () => `${styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${SNAPSHOT_OPEN}${relative(rootHtml)}</div></div>`);
+}
+
+function attribute(value) {
+  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -13,6 +13,7 @@ import { preloadArea } from './federation/AreaView';
 import { registerAreas } from './federation/register-areas';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
 import { SnapshotStylesCleanup } from './platform/SnapshotStylesCleanup';
+import { exposeStyleSheetToSnapshots } from './platform/snapshot-style-sheet';
 import { startSession } from './platform/start-session';
 import { unregisterServiceWorkers } from './platform/unregister-service-workers';
 import { createFederatedLoaders, type AreaLoaders } from './routing/area-loaders';
@@ -38,6 +39,7 @@ export async function startApp(configLoad: ReturnType<typeof loadRuntimeConfig>)
   if (!rootElement) throw new Error('index.html has no #root element');
   const root = createRoot(rootElement);
   void unregisterServiceWorkers();
+  exposeStyleSheetToSnapshots();
   const config = await configLoad;
   if (!config.ok) {
     root.render(<ConfigErrorPage problems={config.problems} />);

@@ -1,5 +1,6 @@
-// A pre-rendered page carries its styles in <style data-snapshot>. Once React has committed, styled-components has
-// injected the live styles, so the snapshot's copy only costs memory and style recalculation: drop it.
+// A pre-rendered page carries its styles in <style data-snapshot> elements. styled-components takes over its own one
+// when it loads (rehydration, see snapshot-style-sheet.ts); any other copied CSS is dropped once React has committed,
+// as it then only costs memory and style recalculation.
 import { useEffect } from 'react';
 
 export const SNAPSHOT_STYLE_SELECTOR = 'style[data-snapshot]';
