@@ -1,5 +1,5 @@
 import {
-  ALL_LGAS,
+  allLgas,
   NIGERIAN_STATES,
   findLga,
   findState,
@@ -28,10 +28,22 @@ describe('Nigerian states and LGAs', () => {
     expect(findState('NG-LA')?.name).toBe('Lagos');
   });
 
+  it('lists the states in alphabetical order, as a reader sorts them', () => {
+    const names = NIGERIAN_STATES.map((s) => s.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(names.slice(0, 3)).toEqual(['Abia', 'Adamawa', 'Akwa Ibom']);
+  });
+
+  it('builds a state\'s LGAs once and hands out the same list after', () => {
+    expect(lgasOf('NG-LA')).toBe(lgasOf('NG-LA'));
+    expect(lgaByKey(lgasOf('NG-KW')[0]!.key)).toBe(lgasOf('NG-KW')[0]);
+    expect(lgaByKey('not-a-key')).toBeUndefined();
+  });
+
   it('has 774 LGAs with unique keys that include the state', () => {
-    expect(ALL_LGAS).toHaveLength(774);
-    expect(new Set(ALL_LGAS.map((l) => l.key)).size).toBe(774);
-    for (const lga of ALL_LGAS) expect(lga.key.startsWith(`${lga.stateCode}:`)).toBe(true);
+    expect(allLgas()).toHaveLength(774);
+    expect(new Set(allLgas().map((l) => l.key)).size).toBe(774);
+    for (const lga of allLgas()) expect(lga.key.startsWith(`${lga.stateCode}:`)).toBe(true);
   });
 
   it.each(Object.entries(EXPECTED_COUNTS))('%s has %i LGAs', (stateName, count) => {
@@ -62,7 +74,7 @@ describe('Nigerian states and LGAs', () => {
       expect(inA?.name).toBe(lga);
       expect(inB?.name).toBe(lga);
       expect(inA!.key).not.toBe(inB!.key);
-      expect(ALL_LGAS.filter((l) => l.name === lga)).toHaveLength(2);
+      expect(allLgas().filter((l) => l.name === lga)).toHaveLength(2);
     }
   });
 
