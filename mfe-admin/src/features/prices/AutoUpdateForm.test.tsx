@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { renderAdmin } from '../../test/render';
 import { priceSettings } from '../../test/fixtures';
 import { AutoUpdateForm } from './AutoUpdateForm';
@@ -51,6 +52,32 @@ describe('AutoUpdateForm', () => {
     expect(screen.getByText('The base discount is locked.')).toBeInTheDocument();
     // The stored 5 % applies while locked: ₦20,000.00 − 5 % = ₦19,000.
     expect(screen.getByTestId('auto-update-preview')).toHaveTextContent('final prices from ₦19,000.00 to ₦19,000.00.');
+  });
+
+  it('keeps a discount being typed when the settings change under it (a lock toggled), and takes a new stored one', async () => {
+    // Stands in for the query cache: the settings object the panel passes down is replaced on every change.
+    function Harness() {
+      const [settings, setSettings] = useState(priceSettings());
+      return (
+        <>
+          <button type="button" onClick={() => setSettings(priceSettings({ locked: true }))}>
+            server: locked
+          </button>
+          <button type="button" onClick={() => setSettings(priceSettings({ base_discount_percentage: 7.5 }))}>
+            server: new discount
+          </button>
+          <AutoUpdateForm name="types" settings={settings} onLock={resolved} onSubmit={jest.fn()} />
+        </>
+      );
+    }
+    renderAdmin(<Harness />);
+    await userEvent.clear(screen.getByLabelText('Base discount (%)'));
+    await userEvent.type(screen.getByLabelText('Base discount (%)'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'server: locked' }));
+    expect(screen.getByRole('button', { name: 'Prices are locked' })).toBeDisabled();
+    expect(screen.getByLabelText('Base discount (%)')).toHaveValue(12);
+    await userEvent.click(screen.getByRole('button', { name: 'server: new discount' }));
+    expect(screen.getByLabelText('Base discount (%)')).toHaveValue(7.5);
   });
 
   it('puts a lock back when the database refuses it', async () => {

@@ -2,7 +2,7 @@
 // on top), for the selected building types only (none = all). "Lock all prices" stops every run; "Lock base
 // discount" keeps the stored discount, so its input is disabled. The lock boxes follow the click at once and go back
 // when onLock rejects (the database refused).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BUILDING_TYPES, formatNaira, type AutoUpdateInput, type PriceUpdateSettings } from '@spotless/shared-data';
 import { Button, CheckboxGroup, Text, TextField, toast } from '@spotless/shared-ui';
 import { autoUpdateRequest, previewAutoUpdate, type UpdatableRow } from './auto-update';
@@ -30,10 +30,16 @@ export function AutoUpdateForm({
   const [discount, setDiscount] = useState('0');
   const [types, setTypes] = useState<string[]>([]);
   const [lockState, setLockState] = useState({ locked: settings.locked, base_discount_locked: settings.base_discount_locked });
+  /** The stored discount last copied into the field: only a change of it replaces what the admin typed. */
+  const syncedDiscount = useRef<number | null>(null);
   useEffect(() => {
     // A refetch after a run brings the stored inputs back; the admin's own per-room figure wins over the stored one.
     setPerRoom((v) => v || (settings.base_price_per_room_kobo ? String(settings.base_price_per_room_kobo / 100) : ''));
-    setDiscount(String(settings.base_discount_percentage));
+    // Settings also change when a lock is toggled; a discount being typed must survive that.
+    if (syncedDiscount.current !== settings.base_discount_percentage) {
+      syncedDiscount.current = settings.base_discount_percentage;
+      setDiscount(String(settings.base_discount_percentage));
+    }
     setLockState({ locked: settings.locked, base_discount_locked: settings.base_discount_locked });
   }, [settings]);
   const { locked, base_discount_locked: discountLocked } = lockState;
