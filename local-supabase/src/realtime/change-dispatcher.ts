@@ -13,6 +13,12 @@ const NO_PRIMARY_KEY = 'Error 400: Bad Request, no primary key';
 interface Recipient {
   channel: Channel;
   ids: number[];
+  /**
+   * The channel's identity when the change was matched. An `access_token` push (a token refresh) can replace
+   * `channel.identity` while the visibility check is in flight; the decision must be read back under the
+   * identity it was made for, or the change is silently lost for that channel.
+   */
+  identity: Identity;
 }
 
 /** One change with the channels whose bindings match it, before the visibility check. */
@@ -91,7 +97,7 @@ export class ChangeDispatcher {
     for (const channel of candidates) {
       const ids = new Set<number>();
       for (const b of channel.bindings) if (bindingMatches(b, info, change.type, filterRow)) ids.add(b.id);
-      if (ids.size) recipients.push({ channel, ids: [...ids] });
+      if (ids.size) recipients.push({ channel, ids: [...ids], identity: channel.identity });
     }
     return recipients.length ? { change, info, oldRecord, recipients, decided: new Map() } : null;
   }
@@ -103,8 +109,7 @@ export class ChangeDispatcher {
   private decideWithoutDatabase(p: PlannedChange, bypass: Set<string>): boolean {
     const { info, decided } = p;
     let pending = false;
-    for (const { channel } of p.recipients) {
-      const id = channel.identity;
+    for (const { identity: id } of p.recipients) {
       if (decided.has(id.key)) continue;
       const selectable = info.selectable.get(id.role) ?? new Set<string>();
       if (!info.primaryKey.length) {
@@ -125,8 +130,8 @@ export class ChangeDispatcher {
   private async checkInDatabase(info: TableInfo, list: PlannedChange[]): Promise<void> {
     const identities = new Map<string, Identity>();
     for (const p of list) {
-      for (const { channel } of p.recipients) {
-        if (!p.decided.has(channel.identity.key)) identities.set(channel.identity.key, channel.identity);
+      for (const { identity } of p.recipients) {
+        if (!p.decided.has(identity.key)) identities.set(identity.key, identity);
       }
     }
     const ids = [...identities.values()];
@@ -149,9 +154,9 @@ export class ChangeDispatcher {
 
   private send(p: PlannedChange): void {
     const dataByRole = new Map<string, string>();
-    for (const { channel, ids } of p.recipients) {
-      if (p.change.type !== 'DELETE' && p.decided.get(channel.identity.key) !== true) continue;
-      const role = channel.identity.role;
+    for (const { channel, ids, identity } of p.recipients) {
+      if (p.change.type !== 'DELETE' && p.decided.get(identity.key) !== true) continue;
+      const role = identity.role;
       let data = dataByRole.get(role);
       if (data === undefined) {
         data = JSON.stringify(this.buildData(p, role));
