@@ -200,6 +200,9 @@ function createBaseConfig(options) {
         shareStrategy: 'loaded-first',
         ...runtimeExperiments(runtime),
         ...federation,
+        // Every build runs in a browser: the runtime's Node.js paths (script loading through vm, node: built-ins)
+        // become dead code and are dropped, so phones neither download nor compile them.
+        experiments: { ...runtimeExperiments(runtime).experiments, optimization: { target: 'web' } },
       }),
       options.html !== false && new HtmlWebpackPlugin({
         title,
