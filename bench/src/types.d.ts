@@ -8,10 +8,12 @@ declare module 'autocannon' {
     body?: string;
     pipelining?: number;
     timeout?: number;
+    overallRate?: number;
   }
   interface Result {
     requests: { average: number; total: number };
     latency: { p50: number; p99: number; average: number };
+    throughput: { average: number; total: number };
     errors: number;
     timeouts: number;
     non2xx: number;
