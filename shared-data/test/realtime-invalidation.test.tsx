@@ -3,12 +3,13 @@
  */
 // useRealtimeInvalidation against a real local-supabase (in-process) with the product migrations: a row inserted
 // for the signed-in user reaches the hook over the Realtime websocket and refetches the query, also when it arrives
-// while the list's first fetch is still in flight.
+// while the list's first fetch is still in flight, and after the server closed the channel over an expired token.
 // jsdom environment: React renders, and jsdom provides the WebSocket the browser would. PGlite cannot run inside
 // jsdom, so the server runs in a child process.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { expireSession } from './helpers/expiring-session';
 import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server';
 import {
   DataProvider,
@@ -143,4 +144,50 @@ describe('useRealtimeInvalidation on local-supabase Realtime', () => {
     await until(() => supabase.getChannels().length === 0);
     await signOut();
   });
+
+  /**
+   * A dashboard tab left in the background: auth-js stopped refreshing, and the server closes the channel over the
+   * token Realtime holds, which runs out in `secondsLeft` (or ran out that long ago). realtime-js never rejoins a
+   * closed channel; the hook must, and then a change committed while it was closed and one pushed after both show.
+   */
+  async function closedByServerAndBack(secondsLeft: number, phone: string) {
+    await signUp({ email: `rt-closed-${Date.now()}@example.com`, password: 'password-123', fullName: 'Kemi', phone, accountType: 'client' });
+    const userId = useAuth.getState().user!.id;
+    const supabase = await getSupabase();
+    let fetches = 0;
+
+    const { unmount } = render(
+      <DataProvider client={createQueryClient()}>
+        <Notifications userId={userId} onFetch={() => fetches++} />
+      </DataProvider>,
+    );
+    await until(() => fetches === 2);
+    const [first] = supabase.getChannels();
+    const expiring = await expireSession(supabase, server.jwtSecret, secondsLeft);
+    await until(() => !supabase.getChannels().includes(first));
+
+    const whileClosed = await service.from('notifications').insert({ recipient_id: userId, category: 'system', message: 'Sent while closed' });
+    expect(whileClosed.error).toBeNull();
+    expect(await screen.findByText('Sent while closed', {}, { timeout: 20_000 })).toBeInTheDocument();
+    // The rejoin carried a token the server accepts: auth-js refreshed the session for it.
+    expect(supabase.realtime.accessTokenValue).not.toBe(expiring);
+
+    const afterRejoin = await service.from('notifications').insert({ recipient_id: userId, category: 'system', message: 'Sent after the rejoin' });
+    expect(afterRejoin.error).toBeNull();
+    expect(await screen.findByText('Sent after the rejoin', {}, { timeout: 15_000 })).toBeInTheDocument();
+
+    unmount();
+    await until(() => supabase.getChannels().length === 0);
+    await signOut();
+  }
+
+  it('subscribes again when the server closes the channel as its token runs out', async () => {
+    await closedByServerAndBack(2, '08031234566');
+  }, 60_000);
+
+  it('rejoins with a refreshed token when the one Realtime holds ran out long ago (the server refuses it)', async () => {
+    // Past the server's 30 s clock tolerance: the server closes the channel at once when handed this token, and a
+    // rejoin with it is refused.
+    await closedByServerAndBack(-120, '08031234565');
+  }, 60_000);
 });

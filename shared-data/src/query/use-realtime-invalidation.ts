@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { RealtimeChannel } from '@supabase/supabase-js';
 import { getSupabase } from '../client/supabase-client';
+import { keepChannelLive } from './live-channel';
 import { refetchAfterChange } from './refetch-after-change';
 
 /** Options of {@link useRealtimeInvalidation}. */
@@ -25,7 +25,8 @@ let channelSerial = 0;
 /**
  * Subscribes to postgres_changes on a table while the component is mounted and invalidates the given queries on
  * each change, so lists update without reload; also once when the server confirms the subscription, to cover changes
- * made before it was live. Unsubscribes on unmount or when table/filter/event change.
+ * made before it was live. A channel the server closes (e.g. when its token expires) is replaced by a fresh one, and
+ * the queries refetch once that is live. Unsubscribes on unmount or when table/filter/event change.
  */
 export function useRealtimeInvalidation(options: RealtimeInvalidationOptions): void {
   const { table, filter, event = '*', enabled = true } = options;
@@ -36,37 +37,31 @@ export function useRealtimeInvalidation(options: RealtimeInvalidationOptions): v
 
   useEffect(() => {
     if (!enabled) return;
+    let stop: (() => void) | null = null;
     let disposed = false;
-    let channel: RealtimeChannel | null = null;
-    const supabasePromise = getSupabase();
-    void supabasePromise.then((supabase) => {
+    void getSupabase().then((supabase) => {
       if (disposed) return;
-      channel = supabase
-        .channel(`rt-${table}-${++channelSerial}`)
-        .on(
-          'postgres_changes',
-          { event, schema: 'public', table, ...(filter ? { filter } : {}) },
-          (payload: unknown) => {
-            refetchAfterChange(queryClient, latest.current.queryKeys);
-            latest.current.onChange?.(payload);
-          },
-        )
-        .on('system', {}, (payload: { extension?: string; status?: string }) => {
-          // Changes committed before the server starts delivering are never pushed: refetch once it does (also after
-          // a reconnect). That is its `system` ok, which follows the join reply (SUBSCRIBED): a refetch on SUBSCRIBED
-          // could read before a change that then is not pushed either.
-          if (payload.extension === 'postgres_changes' && payload.status === 'ok' && !disposed) {
-            refetchAfterChange(queryClient, latest.current.queryKeys);
-          }
-        })
-        .subscribe();
+      stop = keepChannelLive(supabase, {
+        create: () =>
+          supabase
+            .channel(`rt-${table}-${++channelSerial}`)
+            .on(
+              'postgres_changes',
+              { event, schema: 'public', table, ...(filter ? { filter } : {}) },
+              (payload: unknown) => {
+                refetchAfterChange(queryClient, latest.current.queryKeys);
+                latest.current.onChange?.(payload);
+              },
+            ),
+        // Changes committed before the server starts delivering are never pushed: refetch once it does (also after a
+        // reconnect or a rejoin). That is its `system` ok, which follows the join reply (SUBSCRIBED): a refetch on
+        // SUBSCRIBED could read before a change that then is not pushed either.
+        onLive: () => refetchAfterChange(queryClient, latest.current.queryKeys),
+      });
     });
     return () => {
       disposed = true;
-      if (channel) {
-        const toRemove = channel;
-        void supabasePromise.then((supabase) => supabase.removeChannel(toRemove));
-      }
+      stop?.();
     };
   }, [queryClient, table, filter, event, enabled]);
 }

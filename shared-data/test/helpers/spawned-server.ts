@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,8 @@ export interface SpawnedServer {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** Signs the server's tokens: lets a test make one the server will expire soon. */
+  jwtSecret: string;
   stop(): Promise<void>;
 }
 
@@ -19,9 +22,10 @@ const LOCAL_SUPABASE = path.resolve(__dirname, '..', '..', '..', 'local-supabase
  */
 export function spawnLocalSupabase(): Promise<SpawnedServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sd-ls-'));
+  const jwtSecret = randomBytes(32).toString('base64url');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: LOCAL_SUPABASE,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'silent', NODE_OPTIONS: '' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'silent', NODE_OPTIONS: '', JWT_SECRET: jwtSecret },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stop = () =>
@@ -41,7 +45,7 @@ export function spawnLocalSupabase(): Promise<SpawnedServer> {
       const url = /API URL:\s+(\S+)/.exec(out)?.[1];
       const anonKey = /anon key:\s+(\S+)/.exec(out)?.[1];
       const serviceRoleKey = /service_role key:\s+(\S+)/.exec(out)?.[1];
-      if (url && anonKey && serviceRoleKey) resolve({ url, anonKey, serviceRoleKey, stop });
+      if (url && anonKey && serviceRoleKey) resolve({ url, anonKey, serviceRoleKey, jwtSecret, stop });
     });
     child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`local-supabase exited (${code}): ${err}`)));
