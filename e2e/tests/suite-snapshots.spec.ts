@@ -77,10 +77,10 @@ test('the app takes over the snapshot in one step, with no loading flash, and is
   await expect(page.locator('style[data-styled]')).toHaveCount(1);
   await expect(page.locator('style[data-styled="active"]')).toHaveCount(1);
   const sheet = await page.evaluate(() => {
-    const rules = [...document.styleSheets].flatMap((s) => [...s.cssRules].map((r) => r.cssText));
+    const rules = Array.from(document.styleSheets).flatMap((s) => Array.from(s.cssRules, (r) => r.cssText));
     const heading = document.querySelector('main h1');
     return {
-      unstyledClasses: [...(heading?.classList ?? [])].filter((c) => !c.startsWith('sc-') && !rules.some((t) => t.includes(`.${c}`))),
+      unstyledClasses: Array.from(heading?.classList ?? []).filter((c) => !c.startsWith('sc-') && !rules.some((t) => t.includes(`.${c}`))),
       doubledRules: rules.filter((rule, i) => rules.indexOf(rule) !== i),
     };
   });
