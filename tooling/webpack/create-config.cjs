@@ -92,13 +92,16 @@ function routerAliases(mode) {
  * @param {RuntimeMode} runtime
  */
 function runtimeExperiments(runtime) {
+  // Every build runs in a browser: the runtime's Node.js paths (script loading through vm, node: built-ins) become
+  // dead code and are dropped, so phones neither download nor compile them.
+  const optimization = { target: 'web' };
   // Not `experiments.provideExternalRuntime`: see provide-runtime-core.mjs for why the host uses its own plugin.
   if (runtime === 'provide') {
     const plugins = ['provide-runtime-core.mjs', 'singleton-versions.ts'];
-    return { runtimePlugins: plugins.map((file) => path.join(__dirname, '..', 'federation', file)) };
+    return { runtimePlugins: plugins.map((file) => path.join(__dirname, '..', 'federation', file)), experiments: { optimization } };
   }
-  if (runtime === 'external') return { experiments: { externalRuntime: true } };
-  return {};
+  if (runtime === 'external') return { experiments: { externalRuntime: true, optimization } };
+  return { experiments: { optimization } };
 }
 
 /**
@@ -200,9 +203,6 @@ function createBaseConfig(options) {
         shareStrategy: 'loaded-first',
         ...runtimeExperiments(runtime),
         ...federation,
-        // Every build runs in a browser: the runtime's Node.js paths (script loading through vm, node: built-ins)
-        // become dead code and are dropped, so phones neither download nor compile them.
-        experiments: { ...runtimeExperiments(runtime).experiments, optimization: { target: 'web' } },
       }),
       options.html !== false && new HtmlWebpackPlugin({
         title,
