@@ -152,49 +152,57 @@ function medianRun(runs: LoadResult[]): LoadResult {
   return [...runs].sort((a, b) => a.rps - b.rps)[(runs.length - 1) >> 1]!;
 }
 
+/** One case's median REST load and, when paired, its median direct replay. */
+interface CaseRun {
+  c: Case;
+  rest: LoadResult;
+  direct?: LoadResult;
+}
+
+/** REST rounds paired with direct replays of the same SQL (PostgreSQL, where both can run against one database). */
+interface Pairing {
+  rounds: number;
+  replay(c: Case): Promise<LoadResult>;
+  /** Receives one row per round: case, round, REST req/s and p95, direct req/s and p95, overhead. */
+  roundRows: (string | number)[][];
+}
+
 /**
- * Loads each case through `s`, `rounds` times; `direct`, when given, replays the case's SQL right after each REST
- * round, so both sides of a ratio see the host in the same state. Returns the memory readings too.
+ * Loads each case through `s`. With `pairing`, each case runs that many rounds, each REST load followed at once by the
+ * direct replay so both sides of a ratio see the host in the same state, and the median round of each side counts.
+ * Returns the memory readings too.
  */
-async function restRuns(
-  s: Supabase,
-  out: Omit<Measured, 'direct'>[],
-  db: Measured['db'],
-  rounds = 1,
-  direct?: (c: Case) => Promise<LoadResult>,
-  directOut?: Map<string, LoadResult>,
-  roundRows?: (string | number)[][],
-): Promise<{ idle: number; peak: number }> {
+async function restRuns(s: Supabase, db: Measured['db'], pairing?: Pairing): Promise<{ runs: CaseRun[]; idle: number; peak: number }> {
   await sleep(2000);
   const idle = rssBytes(s.pid);
   const auth = await signInAll(s);
   // JIT warm-up of the whole path before the first measured case (the per-case warm-up alone left it cold).
   await httpLoad(s.url, CASES[0]!.http(auth(CASES[0]!)), CONNECTIONS, 3);
   const sampler = sampleRss(s.pid);
+  const runs: CaseRun[] = [];
   let peak = 0;
   try {
     for (const c of CASES) {
       const h = c.http(auth(c));
-      const restSamples: LoadResult[] = [];
-      const directSamples: LoadResult[] = [];
-      for (let round = 1; round <= rounds; round++) {
+      const rest: LoadResult[] = [];
+      const direct: LoadResult[] = [];
+      for (let round = 1; round <= (pairing?.rounds ?? 1); round++) {
         await httpLoad(s.url, h, CONNECTIONS, WARMUP_SECONDS);
-        const rest = await httpLoad(s.url, h, CONNECTIONS, SECONDS);
-        restSamples.push(rest);
-        console.log(`  ${db} REST ${c.key} round ${round}: ${int(rest.rps)} req/s p95 ${fmt(rest.p95)} ms errors ${rest.errors}`);
-        if (!direct) continue;
-        const d = await direct(c);
-        directSamples.push(d);
+        const r = await httpLoad(s.url, h, CONNECTIONS, SECONDS);
+        rest.push(r);
+        console.log(`  ${db} REST ${c.key} round ${round}: ${int(r.rps)} req/s p95 ${fmt(r.p95)} ms errors ${r.errors}`);
+        if (!pairing) continue;
+        const d = await pairing.replay(c);
+        direct.push(d);
         console.log(`  ${db} direct ${c.key} round ${round}: ${int(d.rps)} req/s p95 ${fmt(d.p95)} ms errors ${d.errors}`);
-        roundRows?.push([c.label, round, int(rest.rps), fmt(rest.p95), int(d.rps), fmt(d.p95), `${fmt(d.rps / rest.rps, 2)}x`]);
+        pairing.roundRows.push([c.label, round, int(r.rps), fmt(r.p95), int(d.rps), fmt(d.p95), `${fmt(d.rps / r.rps, 2)}x`]);
       }
-      out.push({ db, c, rest: medianRun(restSamples) });
-      if (directSamples.length) directOut?.set(c.key, medianRun(directSamples));
+      runs.push({ c, rest: medianRun(rest), direct: direct.length ? medianRun(direct) : undefined });
     }
   } finally {
     peak = sampler.stop();
   }
-  return { idle, peak };
+  return { runs, idle, peak };
 }
 
 /**
@@ -243,21 +251,19 @@ async function onPostgres(
     await seed(dataDir, database.url);
     const sql = await captureSql(database.url);
     const s = await startSupabase({ port: PORTS.restPostgres, dataDir, databaseUrl: database.url });
-    const rest: Omit<Measured, 'direct'>[] = [];
-    const direct = new Map<string, LoadResult>();
-    let mem: { idle: number; peak: number };
+    let run: Awaited<ReturnType<typeof restRuns>>;
     try {
       // The idle server stays up during the direct rounds: it takes no CPU while nothing calls it.
       const replay = async (c: Case) => {
         await pgLoad(database.url, sql[c.key]!, CONNECTIONS, WARMUP_SECONDS);
         return pgLoad(database.url, sql[c.key]!, CONNECTIONS, SECONDS);
       };
-      mem = await restRuns(s, rest, 'PostgreSQL', ROUNDS, replay, direct, rounds);
+      run = await restRuns(s, 'PostgreSQL', { rounds: ROUNDS, replay, roundRows: rounds });
     } finally {
       await s.stop();
     }
-    for (const r of rest) measured.push({ ...r, direct: direct.get(r.c.key)! });
-    memory.push(['PostgreSQL', fmt(mem.idle / 2 ** 20, 0), fmt(mem.peak / 2 ** 20, 0)]);
+    for (const { c, rest, direct } of run.runs) measured.push({ db: 'PostgreSQL', c, rest, direct: direct! });
+    memory.push(['PostgreSQL', fmt(run.idle / 2 ** 20, 0), fmt(run.peak / 2 ** 20, 0)]);
     ab.push(...(await hotPathAB(database.url)));
     return sql;
   } finally {
@@ -283,14 +289,13 @@ async function onPglite(sql: Record<string, SqlCase>, measured: Measured[], memo
       await db.close();
     }
     const s = await startSupabase({ port: PORTS.restPglite, dataDir });
-    const rest: Omit<Measured, 'direct'>[] = [];
     try {
-      const mem = await restRuns(s, rest, 'PGlite');
-      memory.push(['PGlite', fmt(mem.idle / 2 ** 20, 0), fmt(mem.peak / 2 ** 20, 0)]);
+      const run = await restRuns(s, 'PGlite');
+      memory.push(['PGlite', fmt(run.idle / 2 ** 20, 0), fmt(run.peak / 2 ** 20, 0)]);
+      for (const { c, rest } of run.runs) measured.push({ db: 'PGlite', c, rest, direct: direct[c.key]! });
     } finally {
       await s.stop();
     }
-    for (const r of rest) measured.push({ ...r, direct: direct[r.c.key]! });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
