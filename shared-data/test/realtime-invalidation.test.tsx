@@ -66,35 +66,46 @@ function Notifications({ userId, onFetch }: { userId: string; onFetch: () => voi
   return <ul>{data?.map((n) => <li key={n.message}>{n.message}</li>)}</ul>;
 }
 
+/** Signs up a new client and mounts their live notifications list; `fetches()` counts the list's reads. */
+async function watchNewClientsNotifications(fullName: string, phone: string) {
+  await signUp({ email: `rt-${fullName.toLowerCase()}-${Date.now()}@example.com`, password: 'password-123', fullName, phone, accountType: 'client' });
+  const userId = useAuth.getState().user!.id;
+  const supabase = await getSupabase();
+  let fetches = 0;
+  const { unmount } = render(
+    <DataProvider client={createQueryClient()}>
+      <Notifications userId={userId} onFetch={() => fetches++} />
+    </DataProvider>,
+  );
+  return { userId, supabase, fetches: () => fetches, unmount };
+}
+
+/** Notifications are written by the database on real events; the service role stands in for that trigger. */
+async function notify(userId: string, message: string, category = 'system'): Promise<void> {
+  const inserted = await service.from('notifications').insert({ recipient_id: userId, category, message });
+  expect(inserted.error).toBeNull();
+}
+
+/** Unmounts, checks the hook left no channel behind, and signs out for the next test. */
+async function finish(unmount: () => void, supabase: SupabaseClient): Promise<void> {
+  unmount();
+  await until(() => supabase.getChannels().length === 0);
+  await signOut();
+}
+
 describe('useRealtimeInvalidation on local-supabase Realtime', () => {
   it('refetches on a change for this user and unsubscribes on unmount', async () => {
-    await signUp({ email: `rt-${Date.now()}@example.com`, password: 'password-123', fullName: 'Rita', phone: '08031234567', accountType: 'client' });
-    const userId = useAuth.getState().user!.id;
-    const supabase = await getSupabase();
-    let fetches = 0;
-
-    const { unmount } = render(
-      <DataProvider client={createQueryClient()}>
-        <Notifications userId={userId} onFetch={() => fetches++} />
-      </DataProvider>,
-    );
-    await until(() => fetches >= 1);
+    const { userId, supabase, fetches, unmount } = await watchNewClientsNotifications('Rita', '08031234567');
+    await until(() => fetches() >= 1);
     await until(() => supabase.getChannels().some((c) => c.state === 'joined'));
     // Going live (the server's postgres_changes ok) refetches once, to cover changes made before: first fetch + that.
-    await until(() => fetches === 2);
+    await until(() => fetches() === 2);
 
-    // Notifications are written by the database on real events; the service role stands in for that trigger.
-    const inserted = await service
-      .from('notifications')
-      .insert({ recipient_id: userId, category: 'system', message: 'Your booking was accepted' });
-    expect(inserted.error).toBeNull();
-
+    await notify(userId, 'Your booking was accepted');
     expect(await screen.findByText('Your booking was accepted', {}, { timeout: 30_000 })).toBeInTheDocument();
-    expect(fetches).toBe(3);
+    expect(fetches()).toBe(3);
 
-    unmount();
-    await until(() => supabase.getChannels().length === 0);
-    await signOut();
+    await finish(unmount, supabase);
   });
 
   it('does not lose a change pushed while the first fetch is still in flight', async () => {
@@ -134,15 +145,12 @@ describe('useRealtimeInvalidation on local-supabase Realtime', () => {
       </DataProvider>,
     );
     await until(() => reads === 1);
-    const inserted = await service.from('notifications').insert({ recipient_id: userId, category: 'booking', message: 'New booking request' });
-    expect(inserted.error).toBeNull();
+    await notify(userId, 'New booking request', 'booking');
     await until(() => pushes.length === 1);
     release();
 
     expect(await screen.findByText('New booking request', {}, { timeout: 15_000 })).toBeInTheDocument();
-    unmount();
-    await until(() => supabase.getChannels().length === 0);
-    await signOut();
+    await finish(unmount, supabase);
   });
 
   /**
@@ -151,34 +159,21 @@ describe('useRealtimeInvalidation on local-supabase Realtime', () => {
    * closed channel; the hook must, and then a change committed while it was closed and one pushed after both show.
    */
   async function closedByServerAndBack(secondsLeft: number, phone: string) {
-    await signUp({ email: `rt-closed-${Date.now()}@example.com`, password: 'password-123', fullName: 'Kemi', phone, accountType: 'client' });
-    const userId = useAuth.getState().user!.id;
-    const supabase = await getSupabase();
-    let fetches = 0;
-
-    const { unmount } = render(
-      <DataProvider client={createQueryClient()}>
-        <Notifications userId={userId} onFetch={() => fetches++} />
-      </DataProvider>,
-    );
-    await until(() => fetches === 2);
+    const { userId, supabase, fetches, unmount } = await watchNewClientsNotifications('Kemi', phone);
+    await until(() => fetches() === 2);
     const [first] = supabase.getChannels();
     const expiring = await expireSession(supabase, server.jwtSecret, secondsLeft);
     await until(() => !supabase.getChannels().includes(first));
 
-    const whileClosed = await service.from('notifications').insert({ recipient_id: userId, category: 'system', message: 'Sent while closed' });
-    expect(whileClosed.error).toBeNull();
+    await notify(userId, 'Sent while closed');
     expect(await screen.findByText('Sent while closed', {}, { timeout: 20_000 })).toBeInTheDocument();
     // The rejoin carried a token the server accepts: auth-js refreshed the session for it.
     expect(supabase.realtime.accessTokenValue).not.toBe(expiring);
 
-    const afterRejoin = await service.from('notifications').insert({ recipient_id: userId, category: 'system', message: 'Sent after the rejoin' });
-    expect(afterRejoin.error).toBeNull();
+    await notify(userId, 'Sent after the rejoin');
     expect(await screen.findByText('Sent after the rejoin', {}, { timeout: 15_000 })).toBeInTheDocument();
 
-    unmount();
-    await until(() => supabase.getChannels().length === 0);
-    await signOut();
+    await finish(unmount, supabase);
   }
 
   it('subscribes again when the server closes the channel as its token runs out', async () => {
