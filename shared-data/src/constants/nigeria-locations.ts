@@ -415,7 +415,7 @@ export function lgasOf(stateCode: NigerianStateCode | string): readonly Lga[] {
 
 /** An LGA by its key (`NG-KW:ifelodun`). */
 export function lgaByKey(key: string): Lga | undefined {
-  return lgasOf(key.slice(0, key.indexOf(':'))).find((lga) => lga.key === key);
+  return lgasOf(key.split(':', 1)[0]!).find((lga) => lga.key === key);
 }
 
 /** Finds an LGA of one state by name or alias ("Shagamu" finds Sagamu in Ogun), ignoring case and punctuation. */
