@@ -3,6 +3,9 @@ const path = require('node:path');
 const transform = require('./swc-transform.cjs');
 module.exports = {
   testEnvironment: 'jsdom',
+  // Jest's default (cores - 1) is one worker on the 2-core CI machine, which runs every file in band on one core.
+  // Component tests are CPU-bound and independent (jsdom per file, no shared ports or databases): use both cores.
+  maxWorkers: 2,
   transform: { '^.+\\.(t|j)sx?$': transform, '^.+\\.mjs$': transform },
   // ESM-only packages compiled to CommonJS for Jest (pnpm paths: node_modules/.pnpm/<pkg>@<v>/node_modules/<pkg>).
   transformIgnorePatterns: [
