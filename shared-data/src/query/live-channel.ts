@@ -28,7 +28,9 @@ function isLost(status: string, supabase: AppSupabaseClient): boolean {
 
 /**
  * Subscribes the channel made by `create` and keeps one subscribed until the returned stop function is called: when
- * the server closes or refuses it, it is removed and a fresh one subscribed after a back-off (reset once live).
+ * the server closes or refuses it, it is removed and a fresh one subscribed after a back-off (reset once live). A
+ * rejoin that is waiting out its back-off runs at once when the browser comes back online or the tab is shown again:
+ * the moments a phone's list most likely went stale, and when the visitor looks at it.
  */
 export function keepChannelLive(supabase: AppSupabaseClient, { create, onLive }: LiveChannelOptions): () => void {
   let stopped = false;
@@ -63,9 +65,24 @@ export function keepChannelLive(supabase: AppSupabaseClient, { create, onLive }:
     if (!stopped) subscribe();
   };
 
+  const rejoinNow = () => {
+    if (stopped || retry === undefined || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) return;
+    clearTimeout(retry);
+    void resubscribe();
+  };
+  const hasWindow = typeof window !== 'undefined';
+  if (hasWindow) {
+    window.addEventListener('online', rejoinNow);
+    document.addEventListener('visibilitychange', rejoinNow);
+  }
+
   subscribe();
   return () => {
     stopped = true;
+    if (hasWindow) {
+      window.removeEventListener('online', rejoinNow);
+      document.removeEventListener('visibilitychange', rejoinNow);
+    }
     clearTimeout(retry);
     const channel = current;
     current = null;

@@ -142,6 +142,54 @@ describe('useRealtimeInvalidation', () => {
     }
   });
 
+  it('rejoins at once, without waiting out the back-off, when the browser is back online or the tab is shown', async () => {
+    jest.useFakeTimers();
+    const visibility = jest.spyOn(document, 'visibilityState', 'get');
+    try {
+      render(
+        <DataProvider client={createQueryClient()}>
+          <Live />
+        </DataProvider>,
+      );
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      act(() => channelAt(0).onStatus?.('CLOSED'));
+      expect(mockChannels).toHaveLength(1);
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(mockChannels).toHaveLength(2);
+      // The back-off it cut short does not fire later as a second rejoin.
+      await act(() => jest.advanceTimersByTimeAsync(5_000));
+      expect(mockChannels).toHaveLength(2);
+
+      // The second rejoin waits 2 s; a tab shown again cuts that short too, a tab being hidden does not.
+      act(() => channelAt(1).onStatus?.('CLOSED'));
+      visibility.mockReturnValue('hidden');
+      await act(async () => {
+        document.dispatchEvent(new Event('visibilitychange'));
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(mockChannels).toHaveLength(2);
+      visibility.mockReturnValue('visible');
+      await act(async () => {
+        document.dispatchEvent(new Event('visibilitychange'));
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(mockChannels).toHaveLength(3);
+
+      // Nothing pending: coming online again subscribes nothing more.
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(mockChannels).toHaveLength(3);
+    } finally {
+      visibility.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+
   it('leaves a channel that errored while offline to realtime-js, which rejoins it when the socket is back', async () => {
     jest.useFakeTimers();
     try {
