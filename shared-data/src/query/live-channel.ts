@@ -65,8 +65,9 @@ export function keepChannelLive(supabase: AppSupabaseClient, { create, onLive }:
     if (!stopped) subscribe();
   };
 
+  // Registered only in a browser, so `document` is there when it runs.
   const rejoinNow = () => {
-    if (stopped || retry === undefined || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) return;
+    if (stopped || retry === undefined || document.visibilityState === 'hidden') return;
     clearTimeout(retry);
     void resubscribe();
   };

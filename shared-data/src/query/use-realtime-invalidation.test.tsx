@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { DataProvider } from './data-provider';
 import { createQueryClient } from './query-client';
@@ -55,6 +56,21 @@ function channelAt(index: number): MockChannel {
 const lastChannel = () => channelAt(-1);
 const live = (channel: MockChannel) =>
   channel.system.forEach((listener) => listener({ extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL' }));
+
+/** Renders `ui` inside the data provider and lets the hook subscribe (fake timers). */
+async function renderSubscribed(ui: ReactElement): Promise<ReturnType<typeof render>> {
+  const view = render(<DataProvider client={createQueryClient()}>{ui}</DataProvider>);
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  return view;
+}
+
+/** Dispatches a browser event and lets what it started run (fake timers). */
+async function fire(target: EventTarget, type: string): Promise<void> {
+  await act(async () => {
+    target.dispatchEvent(new Event(type));
+    await jest.advanceTimersByTimeAsync(0);
+  });
+}
 
 beforeEach(() => {
   mockChannels.length = 0;
@@ -124,12 +140,7 @@ describe('useRealtimeInvalidation', () => {
     }
     jest.useFakeTimers();
     try {
-      const { unmount } = render(
-        <DataProvider client={createQueryClient()}>
-          <SubscribedOnly />
-        </DataProvider>,
-      );
-      await act(() => jest.advanceTimersByTimeAsync(0));
+      const { unmount } = await renderSubscribed(<SubscribedOnly />);
       expect(mockChannels).toHaveLength(1);
       act(() => channelAt(0).onStatus?.('CHANNEL_ERROR'));
       expect(jest.getTimerCount()).toBe(1);
@@ -146,18 +157,10 @@ describe('useRealtimeInvalidation', () => {
     jest.useFakeTimers();
     const visibility = jest.spyOn(document, 'visibilityState', 'get');
     try {
-      render(
-        <DataProvider client={createQueryClient()}>
-          <Live />
-        </DataProvider>,
-      );
-      await act(() => jest.advanceTimersByTimeAsync(0));
+      await renderSubscribed(<Live />);
       act(() => channelAt(0).onStatus?.('CLOSED'));
       expect(mockChannels).toHaveLength(1);
-      await act(async () => {
-        window.dispatchEvent(new Event('online'));
-        await jest.advanceTimersByTimeAsync(0);
-      });
+      await fire(window, 'online');
       expect(mockChannels).toHaveLength(2);
       // The back-off it cut short does not fire later as a second rejoin.
       await act(() => jest.advanceTimersByTimeAsync(5_000));
@@ -166,23 +169,14 @@ describe('useRealtimeInvalidation', () => {
       // The second rejoin waits 2 s; a tab shown again cuts that short too, a tab being hidden does not.
       act(() => channelAt(1).onStatus?.('CLOSED'));
       visibility.mockReturnValue('hidden');
-      await act(async () => {
-        document.dispatchEvent(new Event('visibilitychange'));
-        await jest.advanceTimersByTimeAsync(0);
-      });
+      await fire(document, 'visibilitychange');
       expect(mockChannels).toHaveLength(2);
       visibility.mockReturnValue('visible');
-      await act(async () => {
-        document.dispatchEvent(new Event('visibilitychange'));
-        await jest.advanceTimersByTimeAsync(0);
-      });
+      await fire(document, 'visibilitychange');
       expect(mockChannels).toHaveLength(3);
 
       // Nothing pending: coming online again subscribes nothing more.
-      await act(async () => {
-        window.dispatchEvent(new Event('online'));
-        await jest.advanceTimersByTimeAsync(0);
-      });
+      await fire(window, 'online');
       expect(mockChannels).toHaveLength(3);
     } finally {
       visibility.mockRestore();
@@ -193,12 +187,7 @@ describe('useRealtimeInvalidation', () => {
   it('leaves a channel that errored while offline to realtime-js, which rejoins it when the socket is back', async () => {
     jest.useFakeTimers();
     try {
-      render(
-        <DataProvider client={createQueryClient()}>
-          <Live />
-        </DataProvider>,
-      );
-      await act(() => jest.advanceTimersByTimeAsync(0));
+      await renderSubscribed(<Live />);
       mockSocket.connected = false;
       act(() => channelAt(0).onStatus?.('CHANNEL_ERROR'));
       act(() => channelAt(0).onStatus?.('TIMED_OUT'));
