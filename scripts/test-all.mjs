@@ -16,7 +16,7 @@ const steps = [
   ['lint', 'pnpm exec eslint . --max-warnings=0', '.'],
   // The shell, the remotes, shared-ui and shared-data share one set of compiler options, so they are checked as one
   // program (tooling/tsconfig.web-packages.json): each package's own check re-read shared-ui, shared-data and antd's
-  // types, eight times over (~150 s → ~20 s). The other packages keep their own options and checks.
+  // types, eight times over (that part: ~100 s of CPU → ~20 s). The other packages keep their own options and checks.
   [
     'typecheck',
     `pnpm exec tsc -p tooling/tsconfig.web-packages.json && pnpm -r --no-bail --workspace-concurrency=2 --filter '!./shell' --filter '!./mfe-*' --filter '!./shared-ui' --filter '!./shared-data' run typecheck`,

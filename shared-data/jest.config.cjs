@@ -11,7 +11,5 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm|antd|@ant-design|rc-|@rc-component|@babel/runtime|jose)[@/])',
   ],
-  // Every backend-backed file starts its own server; keep it to the two cores we share with everyone.
-  maxWorkers: 2,
   testTimeout: 60000,
 };
