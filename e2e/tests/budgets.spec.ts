@@ -26,6 +26,19 @@ test('home page: ≤ 170 KB of JavaScript, no antd, no supabase-js, one copy of 
   expect(loaded).not.toContain('@spotless/shared-ui/antd');
 });
 
+test('every script a public page runs asks V8 to compile it while it downloads', async ({ page, request }) => {
+  // tooling/webpack/compile-hints-plugin.cjs: without the hint, each function compiles on the main thread when first
+  // called, inside the start-up tasks that block a phone's first taps.
+  const weight = await measurePageWeight(page, '/cleaning-prices');
+  expect(weight.jsFiles.length).toBeGreaterThan(5);
+  const unhinted: string[] = [];
+  for (const file of weight.jsFiles) {
+    const body = await (await request.get(file.url)).text();
+    if (!body.startsWith('//# allFunctionsCalledOnLoad\n')) unhinted.push(new URL(file.url).pathname);
+  }
+  expect(unhinted).toEqual([]);
+});
+
 for (const role of ['client', 'cleaner', 'admin'] as const) {
   test(`${role} dashboard: ≤ 300 KB of JavaScript, one copy of each singleton`, async ({ browser }) => {
     const context = await browser.newContext();

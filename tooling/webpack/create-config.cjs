@@ -8,6 +8,7 @@ const { createSharedConfig } = require('../federation/shared-singletons.cjs');
 const { areaByName, HOST, WORKSPACE_ROOT } = require('../federation/areas.cjs');
 const { installWebpackPathCompat } = require('./webpack-path-compat.cjs');
 const { RuntimePathHashPlugin } = require('./runtime-path-hash-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 
 /** TypeScript sources webpack must compile: the package's own and the workspace packages consumed as source. */
 function sourceFolders(dir) {
@@ -192,6 +193,7 @@ function createBaseConfig(options) {
     performance: { hints: false },
     plugins: [
       new RuntimePathHashPlugin(),
+      isProduction && new CompileHintsPlugin(),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
