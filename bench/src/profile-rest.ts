@@ -117,7 +117,7 @@ async function main(): Promise<void> {
     const dirs = ab ?? [path.join(__dirname, '..', '..', 'local-supabase')];
     const servers = [];
     for (const [i, d] of dirs.entries()) {
-      const port = 54460 + i;
+      const port = 24360 + i;
       const s = start(d, port, !ab);
       const url = `http://127.0.0.1:${port}`;
       await waitForUrl(`${url}/auth/v1/health`, 120_000, s);

@@ -12,16 +12,20 @@ export const LOCAL_SUPABASE = path.join(REPO, 'local-supabase');
 /** PostgreSQL used for the PostgreSQL runs (a fresh database per run; superuser `postgres`). */
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Ports of bench's own servers, apart from pnpm start (8080/54321) and e2e (8090/54329). */
+/**
+ * Ports of bench's own servers, apart from pnpm start (8080/54321) and e2e (8090/54329). All below Linux's ephemeral
+ * range (32768-60999): the load rounds open thousands of client connections, and one of them once held 54352 when
+ * the PGlite server wanted to listen there (EADDRINUSE).
+ */
 export const PORTS = {
   web: 8110,
   startWeb: 8111,
-  pageSupabase: 54350,
-  restPostgres: 54351,
-  restPglite: 54352,
-  realtime: 54353,
-  startSupabase: 54354,
-  restAb: 54355,
+  pageSupabase: 24350,
+  restPostgres: 24351,
+  restPglite: 24352,
+  realtime: 24353,
+  startSupabase: 24354,
+  restAb: 24355,
 } as const;
 
 export const JWT_SECRET = 'bench-jwt-secret-with-at-least-32-characters';
