@@ -6,7 +6,7 @@
 // that is nearly all of our code (the federation runtime, React, the area's screens), so the compile work lands in
 // the long tasks that block a phone's first taps. With the hint, V8 compiles the whole file eagerly while the script
 // streams in, on a background thread. Measured on /cleaning-prices and /find-a-cleaner (9 unthrottled loads each):
-// the main thread's work after first paint fell from 311-349 ms to 229-267 ms, and the blocking time it would have
+// the main thread's work after first paint fell from 311-349 ms to 229-237 ms, and the blocking time it would have
 // on a phone about halved (bench/RESULTS.md has the Lighthouse figures).
 //
 // The comment is added after the minifier (which drops comments) and before the real content hash, so a file's name
@@ -29,4 +29,4 @@ class CompileHintsPlugin {
   }
 }
 
-module.exports = { CompileHintsPlugin, COMPILE_HINT: HINT.trim() };
+module.exports = { CompileHintsPlugin };
