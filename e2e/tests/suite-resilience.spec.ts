@@ -34,6 +34,28 @@ test('a remote that is down shows its fallback within 4 s while the rest of the 
   expect(errors).toEqual([]);
 });
 
+test('start-up code that does not arrive is announced with Try again, which recovers the page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  let blocked = true;
+  // Every script but main.js: the shared packages' chunks are what a connection dropping mid-load loses.
+  await page.route(/\/assets\/(?!main\.)[^/]+\.js$/, (route) => (blocked ? route.abort('connectionreset') : route.continue()));
+
+  await page.goto('/about');
+  const notice = page.getByRole('alert').filter({ hasText: 'Spotless could not finish loading. Check your connection and try again.' });
+  await expect(notice).toBeVisible();
+  // The pre-rendered page is still there underneath: the notice explains why it does not respond.
+  await expect(page.locator('[data-snapshot-root]')).toHaveCount(1);
+
+  blocked = false;
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  // React has taken over from the snapshot, and the notice went with the reload.
+  await expect(page.locator('[data-snapshot-root]')).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a remote that throws while rendering is contained by its error boundary', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -5,8 +5,11 @@
 // - each heavy shared package is requested in a task of its own: the federation runtime negotiates a package and
 //   inserts the scripts of its chunks in one go, and all four in one task blocked a phone's main thread for ~150 ms.
 //   The tasks follow each other within milliseconds, so the scripts still travel in one network round;
-// - each package is evaluated as it arrives, in its own task, so no single start-up task blocks the main thread long.
+// - each package is evaluated as it arrives, in its own task, so no single start-up task blocks the main thread long;
+// - if any of that code does not arrive, the visitor is told and offered a reload (startup-failure.ts) instead of a
+//   pre-rendered page that looks usable but does nothing.
 import { loadRuntimeConfig } from './config/load-runtime-config';
+import { showStartupFailure } from './platform/startup-failure';
 
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -22,7 +25,10 @@ async function start(): Promise<void> {
   const packages: Promise<unknown>[] = [];
   for (const request of HEAVY_PACKAGES) {
     await yieldToMain();
-    packages.push(request());
+    const loading = request();
+    // Awaited in order below; this only keeps a later package's failure from being reported as unhandled meanwhile.
+    loading.catch(() => undefined);
+    packages.push(loading);
   }
   for (const loading of packages) {
     await loading;
@@ -32,4 +38,7 @@ async function start(): Promise<void> {
   await startApp(config);
 }
 
-void start();
+start().catch((error: unknown) => {
+  console.error('Start-up failed:', error);
+  showStartupFailure();
+});
