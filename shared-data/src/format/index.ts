@@ -1,4 +1,4 @@
-export { formatNaira, toKobo } from './naira';
+export { toKobo } from './naira';
 export { normaliseNigerianPhone, formatNigerianPhone } from './phone';
 export { firstName } from './names';
 export { isValidEmail } from './email';

@@ -8,7 +8,7 @@ import { queryKeys } from '../query/query-keys';
 
 type PaymentRow = Database['public']['Tables']['payments']['Row'];
 
-/** A row of Payment History (amount in kobo; show it with formatNaira / NairaAmount). */
+/** A row of Payment History (amount in kobo; show it with shared-ui's formatNaira / NairaAmount). */
 export type ClientPayment = Pick<PaymentRow, 'id' | 'booking_id' | 'amount_kobo' | 'method' | 'status' | 'reference' | 'paid_at' | 'created_at'>;
 
 /** When a payment happened: paid_at when paid, otherwise when it was recorded. */

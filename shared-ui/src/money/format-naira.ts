@@ -1,20 +1,35 @@
-// Built on first use: the first currency formatter loads locale data (tens of ms on a phone), which must not happen
-// while the app evaluates this module at start-up.
-let formatter: Intl.NumberFormat | undefined;
-const nairaFormatter = () => (formatter ??= new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }));
+// THE money formatter of the product: every amount a person reads (tables, cards, toasts, hints) goes through it, so
+// naira look the same everywhere. Parsing what people type into kobo is data work and lives in shared-data (toKobo).
+//
+// Formatters are built on first use: the first currency formatter loads locale data (tens of ms on a phone), which
+// must not happen while the app evaluates this module at start-up.
+let exact: Intl.NumberFormat | undefined;
+let whole: Intl.NumberFormat | undefined;
+const exactFormatter = () => (exact ??= new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }));
+const wholeFormatter = () =>
+  (whole ??= new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 0, maximumFractionDigits: 0 }));
+
+/** Options of {@link formatNaira}. */
+export interface FormatNairaOptions {
+  /** Drops the kobo digits ("₦15,000"), for cards and bids where they are noise. */
+  whole?: boolean;
+}
 
 /**
- * Formats an amount stored in kobo (integer, 100 kobo = ₦1) as naira, e.g. 150000 → "₦1,500.00".
- * Accepts bigint because the database column is `bigint`. Division happens in integer space first so large
- * amounts stay exact to the kobo.
+ * Formats an amount stored in kobo (integer, 100 kobo = ₦1) as en-NG naira: 150000 → "₦1,500.00", or "₦1,500" with
+ * `whole`. Accepts bigint because the database column is `bigint`; it is handed to Intl as a decimal string, which
+ * Intl formats exactly, so even amounts beyond 2^53 kobo keep every digit.
+ *
+ * @throws RangeError for NaN or ±Infinity: an amount that is not a number is a bug upstream, and showing it as ₦0.00
+ *   would tell a person something false about a price. {@link NairaAmount} shows its fallback instead.
  */
-export function formatNaira(kobo: number | bigint): string {
+export function formatNaira(kobo: number | bigint, options: FormatNairaOptions = {}): string {
+  const formatter = options.whole ? wholeFormatter() : exactFormatter();
   if (typeof kobo === 'bigint') {
-    const sign = kobo < 0n ? -1n : 1n;
-    const abs = kobo * sign;
-    const naira = Number(abs / 100n) + Number(abs % 100n) / 100;
-    return nairaFormatter().format(sign < 0n ? -naira : naira);
+    const abs = kobo < 0n ? -kobo : kobo;
+    const decimal = `${kobo < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}` as Intl.StringNumericLiteral;
+    return formatter.format(decimal);
   }
-  if (!Number.isFinite(kobo)) return nairaFormatter().format(0);
-  return nairaFormatter().format(Math.round(kobo) / 100);
+  if (!Number.isFinite(kobo)) throw new RangeError(`formatNaira needs a finite number, got ${kobo}`);
+  return formatter.format(Math.round(kobo) / 100);
 }

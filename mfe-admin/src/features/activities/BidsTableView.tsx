@@ -1,6 +1,6 @@
 // Bids of guest or client requests (data-free) with Accept / Reject on each pending bid of an open request.
-import { formatNaira, MESSAGES, type AdminBid } from '@spotless/shared-data';
-import { Button } from '@spotless/shared-ui';
+import { MESSAGES, type AdminBid } from '@spotless/shared-data';
+import { Button, formatNaira } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { StatusCell } from './StatusCell';
 

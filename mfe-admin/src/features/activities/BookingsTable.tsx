@@ -1,7 +1,7 @@
 // Guest or client bookings (data-free); a pending booking can be assigned to one of the offered cleaners.
 import { useState } from 'react';
-import { formatNaira, MESSAGES, type AdminBooking } from '@spotless/shared-data';
-import { Button, SelectField } from '@spotless/shared-ui';
+import { MESSAGES, type AdminBooking } from '@spotless/shared-data';
+import { Button, formatNaira, SelectField } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';
 import { StatusCell } from './StatusCell';

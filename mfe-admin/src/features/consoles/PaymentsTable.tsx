@@ -1,7 +1,7 @@
 // Payments (data-free): Completed / Pending filter, amounts in naira.
 import { useState } from 'react';
-import { formatDate, formatNaira, MESSAGES, type AdminPayment } from '@spotless/shared-data';
-import { SelectField, StatusBadge } from '@spotless/shared-ui';
+import { formatDate, MESSAGES, type AdminPayment } from '@spotless/shared-data';
+import { formatNaira, SelectField, StatusBadge } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';
 

@@ -3,8 +3,8 @@
 // discount" keeps the stored discount, so its input is disabled. The lock boxes follow the click at once and go back
 // when onLock rejects (the database refused).
 import { useEffect, useRef, useState } from 'react';
-import { BUILDING_TYPES, formatNaira, type AutoUpdateInput, type PriceUpdateSettings } from '@spotless/shared-data';
-import { Button, CheckboxGroup, Text, TextField, toast } from '@spotless/shared-ui';
+import { BUILDING_TYPES, type AutoUpdateInput, type PriceUpdateSettings } from '@spotless/shared-data';
+import { Button, CheckboxGroup, formatNaira, Text, TextField, toast } from '@spotless/shared-ui';
 import { autoUpdateRequest, previewAutoUpdate, type UpdatableRow } from './auto-update';
 
 type Locks = { locked?: boolean; base_discount_locked?: boolean };

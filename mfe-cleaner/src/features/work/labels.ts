@@ -1,5 +1,6 @@
 // Display helpers of the work pages.
-import { formatDate, formatNaira, type CleanerQuoteRequest } from '@spotless/shared-data';
+import { formatDate, type CleanerQuoteRequest } from '@spotless/shared-data';
+import { formatNaira } from '@spotless/shared-ui';
 
 export const HIDDEN = 'Hidden';
 
