@@ -95,6 +95,7 @@ export const lighthouseBench: Benchmark = {
     const indexes: number[] = [probeIndex];
     const multipliers: number[] = [];
     const shifts: string[] = [];
+    const perRun: string[] = [];
     for (const page of PAGES) {
       const runs: Lhr[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -107,7 +108,10 @@ export const lighthouseBench: Benchmark = {
       }
       const shift = runs[runs.length - 1]!.audits['layout-shifts']?.details?.items?.[0];
       if (shift?.node?.selector) shifts.push(`${page}: ${shift.node.selector} (${fmt(shift.score ?? NaN, 3)})`);
-      console.log(`  ${page}: performance ${runs.map((r) => Math.round((r.categories.performance?.score ?? NaN) * 100)).join('/')}`);
+      const scores = runs.map((r) => Math.round((r.categories.performance?.score ?? NaN) * 100)).join('/');
+      const blocking = runs.map((r) => int(r.audits['total-blocking-time']?.numericValue ?? NaN)).join('/');
+      console.log(`  ${page}: performance ${scores}`);
+      perRun.push(`${page} ${scores} (TBT ${blocking} ms)`);
       indexes.push(...runs.map((r) => r.environment.benchmarkIndex));
       const cat = (k: string) => median(runs.map((r) => Math.round((r.categories[k]?.score ?? NaN) * 100)));
       const audit = (k: string) => median(runs.map((r) => r.audits[k]?.numericValue ?? NaN));
@@ -137,6 +141,7 @@ export const lighthouseBench: Benchmark = {
             `CPU calibration: multiplier = 4 × benchmarkIndex / ${REFERENCE_BENCHMARK_INDEX}, clamped to 1-20, using the benchmarkIndex of the previous run (a probe run first: ${int(probeIndex)} → ${calibratedMultiplier(probeIndex)}x). ` +
               `BenchmarkIndex over all runs: min ${int(sorted[0]!)}, median ${int(median(sorted))}, max ${int(sorted[sorted.length - 1]!)} (it moves with the machine's load); multipliers used: ${multipliers.map((m) => fmt(m, 2)).join(', ')}.`,
             `Reference: Lighthouse's 4x default is meant for a high-end desktop (BenchmarkIndex 1500-2000, docs/throttling.md); 1750 is that bracket's middle. Chromium flags: ${CHROME_FLAGS}.`,
+            `Every run, in order (a median hides how far single runs stray on a shared host): ${perRun.join('; ')}.`,
             `Largest layout shift per page (last run): ${shifts.join('; ') || 'none'}.`,
             'Core Web Vitals "good" anchors: LCP ≤ 2.5 s, CLS ≤ 0.1; Lighthouse TBT green ≤ 200 ms. Our goals above are stricter.',
           ],
