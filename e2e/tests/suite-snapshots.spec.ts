@@ -4,9 +4,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitForLivePage } from '../support/live-page';
+import { signInAs } from '../support/session';
 import { E2E_DATA_DIR, E2E_WEB_URL } from '../support/stack-config';
 
 /** Pre-rendered public pages (scripts/snapshot-pages.mjs, served by scripts/serve.mjs). */
+
+/** The element that wraps a pre-rendered page (index.html's CSS names the attribute too, so match the element). */
+const SNAPSHOT_ROOT = '<div data-snapshot-root';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -18,7 +22,7 @@ async function rawHtml(url: string): Promise<string> {
 
 test('public pages arrive pre-rendered; per-visitor pages do not', async () => {
   const home = await rawHtml(`${E2E_WEB_URL}/`);
-  expect(home).toContain('data-snapshot-root');
+  expect(home).toContain(SNAPSHOT_ROOT);
   expect(home).toContain('Trusted cleaners for homes and offices across Nigeria');
   expect(home).toMatch(/<img[^>]+fetchpriority="high"[^>]+src="\/remotes\/marketing\/assets\/hero-/);
   // styled-components' sheet in its server-rendering form (rules plus the class names each component generated), so
@@ -29,7 +33,7 @@ test('public pages arrive pre-rendered; per-visitor pages do not', async () => {
   expect(home).toMatch(runtimeConfig);
   expect(home.replace(runtimeConfig, '')).not.toContain('127.0.0.1');
   const prices = await rawHtml(`${E2E_WEB_URL}/cleaning-prices`);
-  expect(prices).toContain('data-snapshot-root');
+  expect(prices).toContain(SNAPSHOT_ROOT);
   const myRequests = await rawHtml(`${E2E_WEB_URL}/my-requests`);
   expect(myRequests).toContain('<div id="root"></div>');
 });
@@ -93,6 +97,34 @@ test('the app takes over the snapshot in one step, with no loading flash, and is
   expect(errors).toEqual([]);
 });
 
+test('a signed-in person on a pre-rendered page is not offered Login or Sign Up once the app has started', async ({ page }) => {
+  await signInAs(page, 'client');
+  // Every frame from the moment main.js marks the stored session until the person's own links show: is a Login or
+  // Sign Up link visible? (The HTML itself is captured signed out, so the first frames before main.js still are.)
+  await page.addInitScript(() => {
+    const w = window as unknown as { sessionMarked?: boolean; accountLinkSeen?: string };
+    const check = () => {
+      if (document.documentElement.getAttribute('data-session') === 'stored') {
+        w.sessionMarked = true;
+        const seen = Array.from(document.querySelectorAll('a')).find(
+          (a) => /^(Login|Sign Up)$/.test(a.textContent ?? '') && a.checkVisibility({ visibilityProperty: true }),
+        );
+        if (seen) w.accountLinkSeen ??= `${seen.textContent} (${seen.closest('[data-snapshot-root]') ? 'snapshot' : 'live'})`;
+      }
+      if (!document.querySelector('[data-testid="top-bar-user"]')) requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await page.goto('/about');
+  await expect(page.getByTestId('top-bar-user')).toBeVisible();
+  const watched = await page.evaluate(() => {
+    const w = window as unknown as { sessionMarked?: boolean; accountLinkSeen?: string };
+    return { marked: w.sessionMarked ?? false, seen: w.accountLinkSeen ?? null };
+  });
+  expect(watched).toEqual({ marked: true, seen: null });
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+});
+
 test.describe('composition', () => {
   let server: ChildProcess | undefined;
   let work: string | undefined;
@@ -121,6 +153,6 @@ test.describe('composition', () => {
       if (!html) await new Promise((r) => setTimeout(r, 100));
     }
     expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain('data-snapshot-root');
+    expect(html).not.toContain(SNAPSHOT_ROOT);
   });
 });

@@ -6,10 +6,13 @@
 //   inserts the scripts of its chunks in one go, and all four in one task blocked a phone's main thread for ~150 ms.
 //   The tasks follow each other within milliseconds, so the scripts still travel in one network round;
 // - each package is evaluated as it arrives, in its own task, so no single start-up task blocks the main thread long;
+// - first of all, a stored session hides the pre-rendered page's Login and Sign Up (captured signed out), which a
+//   signed-in person should not be offered while their own links load (stored-session.ts);
 // - if any of that code does not arrive, the visitor is told and offered a reload (startup-failure.ts) instead of a
 //   pre-rendered page that looks usable but does nothing.
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { showStartupFailure } from './platform/startup-failure';
+import { markStoredSession } from './platform/stored-session';
 
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -21,6 +24,7 @@ const HEAVY_PACKAGES = [
 ];
 
 async function start(): Promise<void> {
+  markStoredSession();
   const config = loadRuntimeConfig();
   const packages: Promise<unknown>[] = [];
   for (const request of HEAVY_PACKAGES) {

@@ -5,6 +5,7 @@ import { useUnreadNotificationCount } from '@spotless/shared-data';
 import { DASHBOARD_OF, isRole, ROLE_PRIORITY, type Role } from '../routing/dashboards';
 import { chooseActiveRole, firstNameOf, useAuth } from '../platform/session';
 import { TopBarView } from './TopBarView';
+import { useAccountPending } from './use-account-pending';
 
 /** The self-service role a signed-in client or cleaner may still add (admins are not offered one). */
 export function addableRoleFor(held: readonly Role[]): 'client' | 'cleaner' | null {
@@ -24,6 +25,7 @@ export function TopBar() {
   const unread = useUnreadNotificationCount();
   const held = ROLE_PRIORITY.filter((role) => (roles as readonly string[]).includes(role));
   const signedIn = status === 'signed-in' && held.length > 0;
+  const accountPending = useAccountPending(status);
   const fullName = profile?.full_name;
   const switchRole = (role: Role) => {
     chooseActiveRole(role);
@@ -39,6 +41,7 @@ export function TopBar() {
       onSwitchRole={switchRole}
       unreadCount={signedIn ? (unread.data ?? 0) : 0}
       addableRole={signedIn ? addableRoleFor(held) : null}
+      accountPending={accountPending}
     />
   );
 }

@@ -5,6 +5,7 @@ import { SpotlessThemeProvider } from '@spotless/shared-ui';
 import { DataProvider, useAuth } from '@spotless/shared-data';
 import { TopBar, addableRoleFor } from './TopBar';
 import { TopBarView, type TopBarViewProps } from './TopBarView';
+import { HOLD_LIMIT_MS } from './use-account-pending';
 
 function Where() {
   const location = useLocation();
@@ -73,5 +74,75 @@ describe('top bar, signed-in parts', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'cleaner');
     expect(useAuth.getState().activeRole).toBe('cleaner');
     expect(screen.getByTestId('location')).toHaveTextContent('/cleaner');
+  });
+});
+
+describe('top bar, while a stored session is restored', () => {
+  const SESSION_KEY = 'sb-test-auth-token';
+
+  function renderTopBar() {
+    render(
+      <SpotlessThemeProvider withGlobalStyle={false}>
+        <DataProvider>
+          <MemoryRouter initialEntries={['/about']}>
+            <TopBar />
+          </MemoryRouter>
+        </DataProvider>
+      </SpotlessThemeProvider>,
+    );
+  }
+
+  beforeEach(() => {
+    act(() => {
+      useAuth.setState({ status: 'loading', session: null, user: null, isAnonymous: false, profile: null, roles: [], activeRole: null });
+    });
+  });
+
+  afterEach(() => {
+    localStorage.removeItem(SESSION_KEY);
+    jest.useRealTimers();
+  });
+
+  it('the view keeps Login and Sign Up in place but out of reach while pending', () => {
+    renderView({ signedIn: false, roles: [], activeRole: null, accountPending: true });
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
+    const login = screen.getByText('Login');
+    expect(login).toHaveAttribute('aria-hidden', 'true');
+    expect(login).toHaveAttribute('tabindex', '-1');
+    // Home and About are everyone's: never held back.
+    expect(screen.getByRole('link', { name: 'About' })).toBeInTheDocument();
+  });
+
+  it('the view offers Login and Sign Up, marked as visitor-only links, when nothing is pending', () => {
+    renderView({ signedIn: false, roles: [], activeRole: null });
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('data-account-link');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('data-account-link');
+  });
+
+  it('holds Login back while a stored session loads, and gives it back if loading outlasts the hold', () => {
+    jest.useFakeTimers();
+    localStorage.setItem(SESSION_KEY, '{}');
+    renderTopBar();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    act(() => {
+      jest.advanceTimersByTime(HOLD_LIMIT_MS);
+    });
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/sign');
+  });
+
+  it('offers Login at once to a visitor with no stored session', () => {
+    renderTopBar();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('offers Login once the stored session turns out to be gone', () => {
+    localStorage.setItem(SESSION_KEY, '{}');
+    renderTopBar();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    act(() => {
+      useAuth.setState({ status: 'signed-out' });
+    });
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 });

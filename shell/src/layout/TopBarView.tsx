@@ -64,7 +64,8 @@ const Nav = styled.nav<{ $open: boolean }>`
   }
 `;
 
-const Item = styled(RouterNavLink)`
+const Item = styled(RouterNavLink)<{ $held?: boolean }>`
+  ${({ $held }) => ($held ? 'visibility: hidden;' : '')}
   padding: 8px 12px;
   border-radius: ${({ theme }) => theme.token.borderRadius}px;
   color: ${({ theme }) => theme.token.colorText};
@@ -148,15 +149,32 @@ export interface TopBarViewProps {
   unreadCount?: number;
   /** A role the person may still add to the same account ("Become a cleaner"); null when none. */
   addableRole?: 'client' | 'cleaner' | null;
+  /**
+   * A stored session is being restored: Login and Sign Up keep their place but are not shown or reachable, so a
+   * signed-in person is not offered them while their own links load.
+   */
+  accountPending?: boolean;
 }
 
-function links(signedIn: boolean, activeRole: Role | null): NavLink[] {
-  if (!signedIn) return [...PUBLIC_LINKS, ...SIGNED_OUT_LINKS];
+/** Marks the visitor-only links, which index.html's CSS hides inside a pre-rendered page when a session is stored. */
+const ACCOUNT_LINK = { 'data-account-link': '' };
+
+function links(signedIn: boolean, activeRole: Role | null): readonly NavLink[] {
+  if (!signedIn) return PUBLIC_LINKS;
   const areaLinks = activeRole ? ROLE_LINKS[activeRole] : [];
   return [...PUBLIC_LINKS, ...areaLinks];
 }
 
-export function TopBarView({ signedIn, userName, roles, activeRole, onSwitchRole, unreadCount = 0, addableRole = null }: TopBarViewProps) {
+export function TopBarView({
+  signedIn,
+  userName,
+  roles,
+  activeRole,
+  onSwitchRole,
+  unreadCount = 0,
+  addableRole = null,
+  accountPending = false,
+}: TopBarViewProps) {
   const [open, setOpen] = useState(false);
   const headerRef = useRef<HTMLDivElement>(null);
   const navId = useId();
@@ -179,6 +197,20 @@ export function TopBarView({ signedIn, userName, roles, activeRole, onSwitchRole
               {link.label}
             </Item>
           ))}
+          {signedIn
+            ? null
+            : SIGNED_OUT_LINKS.map((link) => (
+                <Item
+                  key={link.to}
+                  to={link.to}
+                  {...ACCOUNT_LINK}
+                  $held={accountPending}
+                  aria-hidden={accountPending || undefined}
+                  tabIndex={accountPending ? -1 : undefined}
+                >
+                  {link.label}
+                </Item>
+              ))}
           {signedIn && roles.length > 1 ? (
             <RoleSelect
               aria-label="Role"

@@ -4,20 +4,7 @@
 import { useEffect } from 'react';
 import { configureSupabase, initAuth } from '@spotless/shared-data';
 import type { AppConfig } from '../config/runtime-config';
-
-/** supabase-js persists sessions under `sb-<project>-auth-token` (or a custom key containing 'auth-token'). */
-export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'> | undefined = globalThis.localStorage): boolean {
-  if (!storage) return false;
-  try {
-    for (let i = 0; i < storage.length; i += 1) {
-      const key = storage.key(i);
-      if (key && /auth-token$|^supabase\.auth\.token$/.test(key)) return true;
-    }
-  } catch {
-    // Storage blocked (privacy mode): behave as if nothing is stored.
-  }
-  return false;
-}
+import { hasStoredSession } from './stored-session';
 
 export function startSession(config: AppConfig): void {
   configureSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
