@@ -76,7 +76,7 @@ function quietNetwork(page) {
   return done;
 }
 
-async function capture(browser, origin, urlPath) {
+async function capture(browser, origin, urlPath, indexHtml) {
   const page = await browser.newPage({ viewport: VIEWPORT, reducedMotion: 'reduce' });
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -98,7 +98,7 @@ async function capture(browser, origin, urlPath) {
     await page.waitForFunction(() => !document.querySelector('[data-staged-pending]'), undefined, { timeout: PAGE_TIMEOUT_MS });
     if (await page.getByText('This section is temporarily unavailable').count()) throw new Error(`${urlPath}: its area did not load`);
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-    return await page.evaluate(() => {
+    return await page.evaluate((pageHtml) => {
       // styled-components' own sheet travels in its server-rendering form, so the app rehydrates it instead of
       // generating it again; any other style sheet is copied rule by rule.
       const active = document.querySelector('style[data-styled="active"]');
@@ -110,6 +110,8 @@ async function capture(browser, origin, urlPath) {
         styled,
         css: [...document.styleSheets]
           .filter((sheet) => !(styled && sheet.ownerNode === active))
+          // index.html's own <style> travels with the page already: a copy would only be parsed and matched twice.
+          .filter((sheet) => !(sheet.ownerNode instanceof HTMLStyleElement && sheet.ownerNode.textContent && pageHtml.includes(sheet.ownerNode.textContent)))
           .map((sheet) => {
             try {
               return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
@@ -119,7 +121,7 @@ async function capture(browser, origin, urlPath) {
           })
           .join('\n'),
       };
-    });
+    }, indexHtml);
   } finally {
     await page.close();
   }
@@ -149,7 +151,7 @@ async function main() {
     const composition = await (await fetch(`${origin}/remotes.json`)).json();
     for (const urlPath of SNAPSHOT_PATHS) {
       const started = Date.now();
-      const captured = await capture(browser, origin, urlPath);
+      const captured = await capture(browser, origin, urlPath, indexHtml);
       const html = assembleSnapshot(indexHtml, { ...captured, origin });
       await writeFile(snapshotPath(shellDist, urlPath), html);
       process.stdout.write(`snapshot ${urlPath} (${(html.length / 1024).toFixed(1)} KB, ${Date.now() - started} ms)\n`);
