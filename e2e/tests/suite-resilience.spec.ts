@@ -56,6 +56,25 @@ test('start-up code that does not arrive is announced with Try again, which reco
   expect(errors).toEqual([]);
 });
 
+test('a browser that blocks storage still gets the live site, not an error page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // Cookies off: Chromium then throws on the very read of window.localStorage.
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/about');
+  await expect(page.locator('[data-snapshot-root]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('a remote that throws while rendering is contained by its error boundary', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

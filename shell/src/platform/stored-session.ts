@@ -5,16 +5,21 @@
 /** The attribute main.ts sets on <html> when a session is stored; index.html's CSS reads it. */
 export const STORED_SESSION_ATTRIBUTE = 'data-session';
 
-/** supabase-js persists sessions under `sb-<project>-auth-token` (or a custom key containing 'auth-token'). */
-export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'> | undefined = globalThis.localStorage): boolean {
-  if (!storage) return false;
+/**
+ * supabase-js persists sessions under `sb-<project>-auth-token` (or a custom key containing 'auth-token').
+ * Never throws: where storage is blocked (cookies off, some private modes) even reading `localStorage` throws, and
+ * that must read as "nothing stored", not stop the app.
+ */
+export function hasStoredSession(storage?: Pick<Storage, 'length' | 'key'>): boolean {
   try {
-    for (let i = 0; i < storage.length; i += 1) {
-      const key = storage.key(i);
+    const store = storage ?? globalThis.localStorage;
+    if (!store) return false;
+    for (let i = 0; i < store.length; i += 1) {
+      const key = store.key(i);
       if (key && /auth-token$|^supabase\.auth\.token$/.test(key)) return true;
     }
   } catch {
-    // Storage blocked (privacy mode): behave as if nothing is stored.
+    // Storage blocked: behave as if nothing is stored.
   }
   return false;
 }
@@ -25,5 +30,5 @@ export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'> | unde
  * itself (TopBar's accountPending).
  */
 export function markStoredSession(doc: Document = document, storage?: Pick<Storage, 'length' | 'key'>): void {
-  if (hasStoredSession(storage ?? globalThis.localStorage)) doc.documentElement.setAttribute(STORED_SESSION_ATTRIBUTE, 'stored');
+  if (hasStoredSession(storage)) doc.documentElement.setAttribute(STORED_SESSION_ATTRIBUTE, 'stored');
 }
