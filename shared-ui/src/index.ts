@@ -33,7 +33,7 @@ export { DEFAULT_SLIDES_PER_VIEW, type SlidesPerView } from './carousel/carousel
 export { Accordion, type AccordionProps, type AccordionItem } from './accordion/Accordion';
 
 export { NairaAmount, type NairaAmountProps } from './money/NairaAmount';
-export { formatNaira, type FormatNairaOptions } from './money/format-naira';
+export { formatNaira } from './money/format-naira';
 export { StatusBadge, type StatusBadgeProps } from './status/StatusBadge';
 export { statusTone, statusLabel, type StatusTone } from './status/status-tone';
 

@@ -12,11 +12,6 @@ describe('formatNaira', () => {
     expect(formatNaira(-2500)).toBe('-₦25.00');
   });
 
-  it('drops the kobo digits when asked for whole naira', () => {
-    expect(formatNaira(1_500_000, { whole: true })).toBe('₦15,000');
-    expect(formatNaira(1_500_050n, { whole: true })).toBe('₦15,001');
-  });
-
   it('accepts bigint kobo from bigint columns, exact beyond 2^53', () => {
     expect(formatNaira(150000n)).toBe('₦1,500.00');
     expect(formatNaira(-199n)).toBe('-₦1.99');
