@@ -156,9 +156,6 @@ export interface TopBarViewProps {
   accountPending?: boolean;
 }
 
-/** Marks the visitor-only links, which index.html's CSS hides inside a pre-rendered page when a session is stored. */
-const ACCOUNT_LINK = { 'data-account-link': '' };
-
 function links(signedIn: boolean, activeRole: Role | null): readonly NavLink[] {
   if (!signedIn) return PUBLIC_LINKS;
   const areaLinks = activeRole ? ROLE_LINKS[activeRole] : [];
@@ -203,7 +200,8 @@ export function TopBarView({
                 <Item
                   key={link.to}
                   to={link.to}
-                  {...ACCOUNT_LINK}
+                  // Visitor-only: index.html's CSS hides these inside a pre-rendered page when a session is stored.
+                  data-account-link=""
                   $held={accountPending}
                   aria-hidden={accountPending || undefined}
                   tabIndex={accountPending ? -1 : undefined}
