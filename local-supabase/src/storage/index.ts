@@ -27,6 +27,12 @@ export const registerStorage: Service = async (app, deps) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
+    // Stored files are whatever users uploaded: a browser must never sniff them (or an error) into HTML or script.
+    scope.addHook('onSend', (_req, reply, payload, done) => {
+      reply.header('x-content-type-options', 'nosniff');
+      done(null, payload);
+    });
+
     scope.setErrorHandler((err, req, reply) => {
       const e = toStorageError(err);
       if (e.httpStatus === 503) deps.log.warn({ err }, 'storage: database unavailable');
