@@ -1,17 +1,27 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { secretBytes } from '../keys';
 import { invalidJwt } from './errors';
+import { signerFromClaims, type Signer } from './signer';
 
 /** Signed upload URLs stay valid for two hours, as on Supabase. */
 export const UPLOAD_TOKEN_SECONDS = 2 * 60 * 60;
 
-/** Claims of a signed download/upload token; `url` is `{bucket}/{decoded object name}`. */
-export interface SignedClaims {
+/**
+ * Claims of a signed download/upload token; `url` is `{bucket}/{decoded object name}`. `owner` and `role` say who
+ * signed (the URL acts as them when used); `upsert`, only on upload tokens, whether it may replace an object.
+ */
+export interface SignedClaims extends Partial<Signer> {
   url: string;
-  /** Only on upload tokens: who will own the object and whether it may replace one. */
-  owner?: string | null;
   upsert?: boolean;
   scope: 'download' | 'upload';
+}
+
+/** What a verified token grants: its object, and the signer it acts as. */
+export interface SignedGrant {
+  url: string;
+  scope: SignedClaims['scope'];
+  signer: Signer;
+  upsert: boolean;
 }
 
 /** Signs a token with the project JWT secret, like Supabase Storage does. */
@@ -28,7 +38,7 @@ export async function signToken(secret: string, claims: SignedClaims, expiresInS
  * Verifies a signed token for `url` and `scope`; anything wrong is Storage's InvalidJWT with the
  * jsonwebtoken-style texts clients may show ("jwt expired", "invalid signature").
  */
-export async function verifyToken(secret: string, token: string | null, url: string, scope: SignedClaims['scope']): Promise<SignedClaims> {
+export async function verifyToken(secret: string, token: string | null, url: string, scope: SignedClaims['scope']): Promise<SignedGrant> {
   if (!token) throw invalidJwt('jwt must be provided');
   let payload: Record<string, unknown>;
   try {
@@ -41,10 +51,5 @@ export async function verifyToken(secret: string, token: string | null, url: str
   // Tokens made before scopes existed are download tokens.
   const tokenScope = payload.scope === 'upload' ? 'upload' : 'download';
   if (payload.url !== url || tokenScope !== scope) throw invalidJwt('Invalid signature for this URL');
-  return {
-    url,
-    scope,
-    owner: typeof payload.owner === 'string' ? payload.owner : null,
-    upsert: payload.upsert === true,
-  };
+  return { url, scope, signer: signerFromClaims(payload), upsert: payload.upsert === true };
 }

@@ -3,8 +3,10 @@ import { findBucket } from '../bucket-lookup';
 import { invalidRequest, objectNotFound } from '../errors';
 import { decodePathPiece, parseObjectRef, queryOf, rawRemainder, validateBucketId, type ObjectRef } from '../object-key';
 import { findObject } from '../object-rows';
+import { readableObject } from '../readable-object';
 import { sendObject } from '../serve-object';
 import { signToken, verifyToken } from '../signed-token';
+import { callerOfSigner, signerOf } from '../signer';
 import { asCaller, callerOf, type StorageContext } from '../storage-context';
 import { jsonBody } from '../json-body';
 
@@ -33,7 +35,7 @@ async function signOne(ctx: StorageContext, req: FastifyRequest, reply: FastifyR
   await findBucket(ctx.deps.db, ref.bucket);
   const row = await asCaller(ctx, req, caller, (tx) => findObject(tx, ref.bucket, ref.key), { readOnly: true });
   if (!row) throw objectNotFound();
-  const token = await signToken(ctx.deps.config.jwtSecret, { url: `${ref.bucket}/${ref.key}`, scope: 'download' }, expiresIn);
+  const token = await signToken(ctx.deps.config.jwtSecret, { url: `${ref.bucket}/${ref.key}`, ...signerOf(caller), scope: 'download' }, expiresIn);
   reply.send({ signedURL: signedUrlOf(ref, token) });
 }
 
@@ -65,7 +67,7 @@ async function signMany(ctx: StorageContext, req: FastifyRequest, reply: Fastify
       result.push({ error: NOT_ACCESSIBLE, path, signedURL: null });
       continue;
     }
-    const token = await signToken(ctx.deps.config.jwtSecret, { url: `${bucket}/${path}`, scope: 'download' }, expiresIn);
+    const token = await signToken(ctx.deps.config.jwtSecret, { url: `${bucket}/${path}`, ...signerOf(caller), scope: 'download' }, expiresIn);
     result.push({ error: null, path, signedURL: signedUrlOf({ bucket, key: path }, token) });
   }
   reply.send(result);
@@ -74,7 +76,10 @@ async function signMany(ctx: StorageContext, req: FastifyRequest, reply: Fastify
 /**
  * Signed download URLs: `POST /object/sign/{bucket}/{path}` and the batch `POST /object/sign/{bucket}`
  * (both need the object to be visible to the caller), and `GET|HEAD /object/sign/{bucket}/{path}?token=`
- * which needs nothing but a valid, unexpired token for exactly that object.
+ * which needs no credentials: a valid, unexpired token for exactly that object, and the object still
+ * visible to the signer as they are now. A signed URL is the signer's read handed on, so it never outlives
+ * what the signer's SELECT policies allow (issue 21: an admin's 10-year URL for an identity document
+ * stops when the audited 15-minute window after log_document_view closes).
  */
 export function registerSignRoutes(app: FastifyInstance, ctx: StorageContext): void {
   app.post('/object/sign/*', async (req, reply) => {
@@ -85,10 +90,9 @@ export function registerSignRoutes(app: FastifyInstance, ctx: StorageContext): v
 
   const fetchSigned = async (req: FastifyRequest, reply: FastifyReply) => {
     const ref = parseObjectRef(rawRemainder(req.url, SIGN));
-    await verifyToken(ctx.deps.config.jwtSecret, queryOf(req.url).get('token'), `${ref.bucket}/${ref.key}`, 'download');
-    const row = await findObject(ctx.deps.db, ref.bucket, ref.key);
-    if (!row) throw objectNotFound();
-    return sendObject(ctx, req, reply, row);
+    const grant = await verifyToken(ctx.deps.config.jwtSecret, queryOf(req.url).get('token'), `${ref.bucket}/${ref.key}`, 'download');
+    const signer = await callerOfSigner(ctx.deps.db, grant.signer);
+    return sendObject(ctx, req, reply, await readableObject(ctx, req, signer, ref));
   };
   app.get('/object/sign/*', { exposeHeadRoute: false }, fetchSigned);
   app.head('/object/sign/*', fetchSigned);

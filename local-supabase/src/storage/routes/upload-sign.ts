@@ -4,7 +4,8 @@ import { parseObjectRef, queryOf, rawRemainder } from '../object-key';
 import { insertObject, metadataFor } from '../object-rows';
 import { signToken, UPLOAD_TOKEN_SECONDS, verifyToken } from '../signed-token';
 import { storeObject } from '../store-object';
-import { asCaller, callerOf, callerUid, type StorageContext } from '../storage-context';
+import { callerOfSigner, signerOf } from '../signer';
+import { asCaller, callerOf, type StorageContext } from '../storage-context';
 import { readUploadBody } from '../upload-body';
 
 const UPLOAD_SIGN = '/storage/v1/object/upload/sign/';
@@ -14,15 +15,18 @@ class ProbeDone extends Error {}
 
 /**
  * Signed upload URLs. Creating one runs the caller's INSERT (or upsert) against storage.objects in
- * a transaction that is always rolled back, so RLS decides at signing time; uploading with the
- * token then needs no user credentials and stores the object owned by whoever signed it.
+ * a transaction that is always rolled back, so RLS decides at signing time. The token records the
+ * signer; uploading with it needs no credentials but writes AS the signer, so RLS decides again at
+ * upload: a URL signed with upsert before a file existed cannot replace it later where the signer's
+ * UPDATE policy forbids (issue 21: an identity document swapped after it was submitted for review).
  */
 export function registerUploadSignRoutes(app: FastifyInstance, ctx: StorageContext): void {
   app.post('/object/upload/sign/*', async (req, reply) => {
     const ref = parseObjectRef(rawRemainder(req.url, UPLOAD_SIGN));
     const caller = await callerOf(ctx, req);
     const upsert = String(req.headers['x-upsert'] ?? '').toLowerCase() === 'true';
-    const owner = callerUid(caller);
+    const signer = signerOf(caller);
+    const owner = signer.owner;
     await findBucket(ctx.deps.db, ref.bucket);
     try {
       await asCaller(ctx, req, caller, async (tx) => {
@@ -33,7 +37,7 @@ export function registerUploadSignRoutes(app: FastifyInstance, ctx: StorageConte
     } catch (err) {
       if (!(err instanceof ProbeDone)) throw err;
     }
-    const token = await signToken(ctx.deps.config.jwtSecret, { url: `${ref.bucket}/${ref.key}`, owner, upsert, scope: 'upload' }, UPLOAD_TOKEN_SECONDS);
+    const token = await signToken(ctx.deps.config.jwtSecret, { url: `${ref.bucket}/${ref.key}`, ...signer, upsert, scope: 'upload' }, UPLOAD_TOKEN_SECONDS);
     reply.send({ url: `/object/upload/sign/${ref.bucket}/${ref.key}?token=${token}`, token });
   });
 
@@ -41,9 +45,8 @@ export function registerUploadSignRoutes(app: FastifyInstance, ctx: StorageConte
     const ref = parseObjectRef(rawRemainder(req.url, UPLOAD_SIGN));
     const grant = await verifyToken(ctx.deps.config.jwtSecret, queryOf(req.url).get('token'), `${ref.bucket}/${ref.key}`, 'upload');
     const body = await readUploadBody(req);
-    // The signer's permission was checked when the token was made; the server now writes on their behalf.
-    const server = { role: 'service_role', claims: { role: 'service_role', ...(grant.owner ? { sub: grant.owner } : {}) } };
-    await storeObject(ctx, req, server, ref, body, grant.upsert ? 'upsert' : 'create', grant.owner ?? null);
+    const signer = await callerOfSigner(ctx.deps.db, grant.signer);
+    await storeObject(ctx, req, signer, ref, body, grant.upsert ? 'upsert' : 'create', grant.signer.owner);
     reply.send({ Key: `${ref.bucket}/${ref.key}` });
   });
 }

@@ -1,0 +1,66 @@
+import type { Queryable } from '../db/types';
+import type { Caller } from '../http/request-context';
+import { invalidJwt } from './errors';
+import { callerUid } from './storage-context';
+
+/** Who made a signed URL, as its token records them: the object owner (`sub`) and the database role. */
+export interface Signer {
+  owner: string | null;
+  role: 'anon' | 'authenticated' | 'service_role';
+}
+
+/** The identity a signed URL carries for `caller` (no e-mail or other personal data: the URL may be handed on). */
+export function signerOf(caller: Caller): Signer {
+  const role = caller.role === 'service_role' || caller.role === 'authenticated' ? caller.role : 'anon';
+  return { owner: callerUid(caller), role };
+}
+
+/**
+ * The identity recorded in a verified token. Tokens made before signers were recorded carry only `owner`: they count
+ * as that user (or as anon without one), never as the server, so an old token cannot write or read past RLS.
+ */
+export function signerFromClaims(payload: Record<string, unknown>): Signer {
+  const owner = typeof payload.owner === 'string' && payload.owner ? payload.owner : null;
+  const role = payload.role === 'service_role' || payload.role === 'authenticated' || payload.role === 'anon' ? payload.role : owner ? 'authenticated' : 'anon';
+  return { owner: role === 'authenticated' ? owner : null, role };
+}
+
+interface SignerRow {
+  email: string | null;
+  phone: string | null;
+  aud: string | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  is_anonymous: boolean;
+  usable: boolean;
+}
+
+/**
+ * The caller a signed URL acts as when it is used: the signer as they are NOW, with the claims Auth would put in
+ * their token, so the bucket's policies decide again exactly as for the signer's own request. A signer who was
+ * deleted or banned since signing can no longer use their URLs.
+ */
+export async function callerOfSigner(db: Queryable, signer: Signer): Promise<Caller> {
+  if (signer.role !== 'authenticated') return { role: signer.role, claims: { role: signer.role } };
+  const r = await db.query<SignerRow>(
+    `select email, phone, aud, raw_app_meta_data, raw_user_meta_data, coalesce(is_anonymous, false) as is_anonymous,
+            (deleted_at is null and (banned_until is null or banned_until <= now())) as usable
+       from auth.users where id = $1::uuid`,
+    [signer.owner],
+  );
+  const user = r.rows[0];
+  if (!user?.usable) throw invalidJwt('The user who signed this URL no longer has access');
+  return {
+    role: 'authenticated',
+    claims: {
+      sub: signer.owner,
+      role: 'authenticated',
+      aud: user.aud ?? 'authenticated',
+      email: user.email ?? '',
+      phone: user.phone ?? '',
+      app_metadata: user.raw_app_meta_data ?? {},
+      user_metadata: user.raw_user_meta_data ?? {},
+      is_anonymous: user.is_anonymous,
+    },
+  };
+}
