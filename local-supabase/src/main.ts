@@ -12,7 +12,9 @@ async function main() {
     `  Auth:             ${url}/auth/v1`,
     `  Storage:          ${url}/storage/v1`,
     `  Realtime:         ${url.replace(/^http/, 'ws')}/realtime/v1/websocket`,
-    `  Mailbox:          ${url}/mail`,
+    config.smtpUrl
+      ? '  Mailbox:          off (SMTP_URL delivers e-mails)'
+      : `  Mailbox:          ${url}/mail (this machine or the service_role key only)`,
     `  anon key:         ${keys.anon}`,
     `  service_role key: ${keys.serviceRole}`,
     `  keys file:        ${config.dataDir}/keys.json`,

@@ -1,18 +1,45 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Service } from '../service';
+import { mailboxAccess } from './mailbox-access';
 import { renderMailboxPage } from './mailbox-page';
+import type { Mailbox } from './mailer';
 
 function toFilter(req: FastifyRequest): string | undefined {
   const to = (req.query as Record<string, unknown> | undefined)?.to;
   return typeof to === 'string' && to.trim() ? to.trim() : undefined;
 }
 
+const MAILBOX_OFF = 'The mailbox is off: SMTP_URL is set, so e-mails are delivered by SMTP and not stored here.';
+
+function refuse(reply: FastifyReply, statusCode: 403 | 404, message: string): void {
+  reply
+    .code(statusCode)
+    .header('cache-control', 'no-store')
+    .send({ message, error: statusCode === 404 ? 'Not Found' : 'Forbidden', statusCode });
+}
+
 /**
  * The local inbox: GET /mail (HTML), GET /mail/api/messages[?to=] (JSON, newest first) and
- * DELETE /mail/api/messages (empties it). Development tooling, like Supabase CLI's Inbucket.
+ * DELETE /mail/api/messages (empties it). A development tool like Supabase CLI's Inbucket: it holds
+ * working sign-in and password-reset links, so it is served only to this machine or with the
+ * service_role key (mailbox-access.ts), carries no CORS headers (http/cors.ts), and is off when
+ * SMTP_URL is set.
  */
 export const registerMail: Service = async (app, deps) => {
-  const { mailer } = deps;
+  const { mailer, keys } = deps;
+  // Services are mounted in their own encapsulated scope, so this hook guards the mailbox routes only.
+  app.addHook('onRequest', (req, reply, done) => {
+    const access = mailboxAccess({ remoteAddress: req.socket.remoteAddress, headers: req.headers }, keys.serviceRole);
+    if (!access.allowed) return refuse(reply, 403, access.message);
+    // Links in these messages sign people in: never cached, never embedded by another origin.
+    reply.header('cache-control', 'no-store').header('cross-origin-resource-policy', 'same-origin');
+    done();
+  });
+  if (mailer.mailbox) registerMailboxRoutes(app, mailer.mailbox);
+  else app.all('/mail*', async (_req, reply) => refuse(reply, 404, MAILBOX_OFF));
+};
+
+function registerMailboxRoutes(app: FastifyInstance, mailbox: Mailbox): void {
   // Clients (and supabase-js-style wrappers) send Content-Type: application/json on a bodiless DELETE.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
@@ -25,17 +52,16 @@ export const registerMail: Service = async (app, deps) => {
 
   app.get('/mail', async (req, reply) => {
     const to = toFilter(req);
-    const messages = await mailer.list({ to });
     return reply
       .type('text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
-      .send(renderMailboxPage(messages, to));
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+      .send(renderMailboxPage(await mailbox.list({ to }), to));
   });
 
-  app.get('/mail/api/messages', async (req) => mailer.list({ to: toFilter(req) }));
+  app.get('/mail/api/messages', async (req) => mailbox.list({ to: toFilter(req) }));
 
   app.delete('/mail/api/messages', async (_req, reply) => {
-    await mailer.clear();
+    await mailbox.clear();
     return reply.code(204).send();
   });
-};
+}

@@ -11,10 +11,18 @@ export interface StoredMail extends OutgoingMail {
   sentAt: string;
 }
 
-/** Sends mail and keeps a copy in the local mailbox (DATA_DIR/mailbox) for people and tests. */
-export interface Mailer {
-  send(mail: OutgoingMail): Promise<StoredMail>;
+/** The local inbox (DATA_DIR/mailbox) that stands in for delivery on a development machine. */
+export interface Mailbox {
   /** Stored messages, newest first; `to` keeps only those addressed to it (case-insensitive). */
   list(filter?: { to?: string }): Promise<StoredMail[]>;
   clear(): Promise<void>;
+}
+
+/**
+ * Sends Auth's mail: into the local mailbox when no SMTP server is configured, else by SMTP only.
+ * `mailbox` is absent when mail goes out by SMTP, so nothing holding sign-in links stays on disk.
+ */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  mailbox?: Mailbox;
 }

@@ -15,16 +15,17 @@ const mail = (to: string, subject: string, text = 'Hello') => ({ to, subject, te
 test('messages are JSON files in DATA_DIR/mailbox, listed newest first, filtered by recipient, and cleared', async () => {
   const dataDir = tmpDir();
   const mailer = createMailer(loadConfig({}, { dataDir, jwtSecret: 'x'.repeat(40) }));
+  const mailbox = mailer.mailbox!;
   await mailer.send(mail('a@example.com', 'first'));
   await mailer.send(mail('b@example.com', 'second'));
   await mailer.send(mail('A@Example.com', 'third'));
   expect(readdirSync(path.join(dataDir, 'mailbox')).filter((f) => f.endsWith('.json'))).toHaveLength(3);
-  const all = await mailer.list();
+  const all = await mailbox.list();
   expect(all.map((m) => m.subject)).toEqual(['third', 'second', 'first']);
   expect(all[0]).toEqual({ id: expect.any(String), to: 'A@Example.com', subject: 'third', text: 'Hello', html: '<p>Hello</p>', sentAt: expect.any(String) });
-  expect((await mailer.list({ to: 'a@example.com' })).map((m) => m.subject)).toEqual(['third', 'first']);
-  await mailer.clear();
-  expect(await mailer.list()).toEqual([]);
+  expect((await mailbox.list({ to: 'a@example.com' })).map((m) => m.subject)).toEqual(['third', 'first']);
+  await mailbox.clear();
+  expect(await mailbox.list()).toEqual([]);
 });
 
 test('the mailbox survives a restart of the server', async () => {
@@ -86,26 +87,29 @@ test('linkify never lets a URL break out of its attribute', () => {
   expect(linkify('see http://a.b/"onmouseover=x')).toBe('see <a href="http://a.b/">http://a.b/</a>&quot;onmouseover=x');
 });
 
-test('with SMTP_URL the message is also delivered over SMTP (local sink)', async () => {
+test('with SMTP_URL the message is delivered over SMTP only: the mailbox is off and nothing is stored', async () => {
   const sink = await startSmtpSink();
+  const dataDir = tmpDir();
   try {
-    const mailer = createMailer(loadConfig({}, { dataDir: tmpDir(), jwtSecret: 'x'.repeat(40), smtpUrl: `smtp://127.0.0.1:${sink.port}` }));
-    const stored = await mailer.send(mail('ngozi@example.com', 'Reset your Spotless NG password', 'Link: http://x/y'));
-    expect(stored.subject).toBe('Reset your Spotless NG password');
+    const mailer = createMailer(loadConfig({}, { dataDir, jwtSecret: 'x'.repeat(40), smtpUrl: `smtp://127.0.0.1:${sink.port}` }));
+    await mailer.send(mail('ngozi@example.com', 'Reset your Spotless NG password', 'Link: http://x/y'));
     expect(sink.messages).toHaveLength(1);
     expect(sink.messages[0]!.to).toEqual(['<ngozi@example.com>']);
     expect(sink.messages[0]!.from).toContain('no-reply@spotless.ng');
     expect(sink.messages[0]!.data).toContain('Subject: Reset your Spotless NG password');
+    expect(mailer.mailbox).toBeUndefined();
+    expect(existsSync(path.join(dataDir, 'mailbox'))).toBe(false);
   } finally {
     await sink.close();
   }
 });
 
-test('an unreachable SMTP server does not lose the message', async () => {
+test('an unreachable SMTP server is logged and does not fail the request; nothing is kept on disk', async () => {
   const sink = await startSmtpSink();
   const port = sink.port;
   await sink.close();
-  const mailer = createMailer(loadConfig({}, { dataDir: tmpDir(), jwtSecret: 'x'.repeat(40), smtpUrl: `smtp://127.0.0.1:${port}` }));
+  const dataDir = tmpDir();
+  const mailer = createMailer(loadConfig({}, { dataDir, jwtSecret: 'x'.repeat(40), smtpUrl: `smtp://127.0.0.1:${port}` }));
   const original = process.stderr.write.bind(process.stderr);
   const errors: string[] = [];
   process.stderr.write = ((chunk: string) => (errors.push(String(chunk)), true)) as typeof process.stderr.write;
@@ -114,6 +118,6 @@ test('an unreachable SMTP server does not lose the message', async () => {
   } finally {
     process.stderr.write = original;
   }
-  expect((await mailer.list()).map((m) => m.subject)).toEqual(['still here']);
   expect(errors.join('')).toContain('SMTP delivery to kept@example.com failed');
+  expect(existsSync(path.join(dataDir, 'mailbox'))).toBe(false);
 });
