@@ -55,7 +55,7 @@ describe('my_cleaner_schedules', () => {
 });
 
 describe('my_cleaner_earnings', () => {
-  it('sums completed bookings per month for the caller only', async () => {
+  it('sums confirmed completed bookings per month for the caller only', async () => {
     const booking = await rpc<string>(db, p.client, 'create_booking', {
       p_cleaner_id: p.cleaner.id, p_services: ['House Cleaning'], p_location: 'Ikoyi', p_budget_kobo: 2500000,
     });
@@ -67,11 +67,13 @@ describe('my_cleaner_earnings', () => {
       await rpc(db, p.cleaner, 'accept_booking', { p_booking_id: id });
     }
     await rpc(db, p.cleaner, 'complete_booking', { p_booking_id: booking });
+    await rpc(db, p.client, 'confirm_booking_completion', { p_booking_id: booking });
     const earned = await rows<{ jobs: number; amount_kobo: string | number }>(p.cleaner, `select * from public.my_cleaner_earnings()`);
     expect(earned).toHaveLength(1);
     expect(earned[0]!.jobs).toBe(1);
     expect(Number(earned[0]!.amount_kobo)).toBe(2500000);
     await rpc(db, p.cleaner, 'complete_booking', { p_booking_id: second });
+    await rpc(db, p.client, 'confirm_booking_completion', { p_booking_id: second });
     const total = await rows<{ jobs: number; amount_kobo: string | number }>(p.cleaner, `select * from public.my_cleaner_earnings()`);
     expect(total[0]!.jobs).toBe(2);
     expect(Number(total[0]!.amount_kobo)).toBe(3500000);

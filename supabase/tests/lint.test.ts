@@ -90,7 +90,7 @@ describe('database linter (splinter ERROR level)', () => {
       `select distinct p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute') order by 1`,
     );
-    const intended = ['has_role', 'is_active_verified_cleaner', 'is_admin', 'is_anonymous_caller', 'is_super_admin',
+    const intended = ['has_role', 'is_active_verified_cleaner', 'is_admin', 'is_anonymous_caller', 'is_review_held', 'is_super_admin',
       'like_fragment', 'normalize_ng_phone', 'search_cleaners', 'search_listed_cleaners'];
     const granted = r.rows.map((x) => x.proname);
     expect(granted.filter((name) => !intended.includes(name))).toEqual([]);

@@ -4,7 +4,7 @@
  * no privilege at all (the statement fails with "permission denied"), or a privilege limited by a policy (select and
  * update/delete match 0 rows without an error; insert fails with a row-level security error).
  */
-import { ANON, attempt, as, type Caller } from './helpers/actors';
+import { ANON, attempt, as, createUser, rpc, type Caller } from './helpers/actors';
 import { openTestDatabase, type TestDatabase } from './helpers/database';
 import { buildFixture, type Fixture } from './helpers/world';
 
@@ -37,6 +37,8 @@ interface TableSpec {
 interface Extra {
   clientNotification: string;
   cleanerNotification: string;
+  /** A review of the cleaner by a client outside the matrix, held because they booked with the cleaner's phone number. */
+  heldReview: string;
 }
 
 const apiRole = (n: Name): ApiRole => (n === 'anon' ? 'anon' : 'authenticated');
@@ -126,10 +128,17 @@ const specs: TableSpec[] = [
   },
   {
     table: 'reviews', key: 'id::text',
-    rows: (f) => ({ review: f.review }),
+    rows: (f, x) => ({ review: f.review, held: x.heldReview }),
     selectGrant: ['anon', 'authenticated'],
-    visible: Object.fromEntries(NAMES.map((n) => [n, ['review']])),
+    // A held review is seen by its author (outside the matrix) and admins only.
+    visible: { ...Object.fromEntries(NAMES.map((n) => [n, ['review']])), admin: ['review', 'held'], superAdmin: ['review', 'held'] },
     delete: { sql: (f) => [`delete from public.reviews where id = $1 returning id`, [f.review]], allowed: ADMINS, grant: ['authenticated'] },
+  },
+  {
+    table: 'review_flags', key: 'review_id::text',
+    rows: (_f, x) => ({ held: x.heldReview }),
+    selectGrant: ['authenticated'],
+    visible: {},
   },
   {
     table: 'notifications', key: 'id::text',
@@ -247,6 +256,13 @@ const specs: TableSpec[] = [
     visible: {},
     update: { sql: () => [`update public.price_update_settings set locked = true where scope = 'cleaning_prices' returning scope`, []], allowed: ADMINS, grant: ['authenticated'] },
   },
+  // Write rate limits and their counters: server-side only, no API role (admins included) holds any privilege.
+  ...(['write_limits', 'write_counts'] as const).map((table): TableSpec => ({
+    table, key: 'action',
+    rows: () => ({ quotes: 'quote_request' }),
+    selectGrant: [],
+    visible: {},
+  })),
 ];
 
 describe('row-level security matrix', () => {
@@ -261,7 +277,18 @@ describe('row-level security matrix', () => {
     const p = f.people;
     who = { anon: ANON, guest: p.guest, client: p.client, client2: p.client2, cleaner: p.cleaner, cleaner2: p.cleaner2, suspended: p.suspended, admin: p.admin, superAdmin: p.superAdmin };
     const firstOwn = (c: Caller) => as(t.db, c, async (tx) => (await tx.query<{ id: string }>(`select id from public.notifications order by created_at limit 1`)).rows[0]!.id);
-    extra = { clientNotification: await firstOwn(p.client), cleanerNotification: await firstOwn(p.cleaner) };
+    const author = await createUser(t.db, { fullName: 'Sola Alias', phone: '08069990000', accountType: 'client' });
+    const heldBooking = await rpc<string>(t.db, author, 'create_booking', {
+      p_cleaner_id: p.cleaner.id, p_services: ['Carpet Cleaning'], p_location: 'Gbagada', p_phone: '08031234567',
+    });
+    await rpc(t.db, p.cleaner, 'accept_booking', { p_booking_id: heldBooking });
+    await rpc(t.db, p.cleaner, 'complete_booking', { p_booking_id: heldBooking });
+    await rpc(t.db, author, 'confirm_booking_completion', { p_booking_id: heldBooking });
+    extra = {
+      clientNotification: await firstOwn(p.client),
+      cleanerNotification: await firstOwn(p.cleaner),
+      heldReview: await rpc<string>(t.db, author, 'review_booking', { p_booking_id: heldBooking, p_rating: 5, p_comment: 'Perfect!' }),
+    };
   });
   afterAll(async () => {
     await t?.close();

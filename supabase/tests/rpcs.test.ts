@@ -3,6 +3,7 @@ import type { Database } from '@spotless/local-supabase';
 import { ANON, as, attempt, createUser, rpc, rpcError, type Actor } from './helpers/actors';
 import { openTestDatabase, type TestDatabase } from './helpers/database';
 import { makeCleaner, makePeople, type People } from './helpers/world';
+import { liftWriteLimits } from './helpers/write-limits';
 
 let t: TestDatabase;
 let db: Database;
@@ -12,6 +13,8 @@ beforeAll(async () => {
   t = await openTestDatabase();
   db = t.db;
   p = await makePeople(db);
+  // One guest here makes more requests than the hourly limit allows; write-limits.test.ts covers the limits.
+  await liftWriteLimits(db);
 });
 afterAll(async () => {
   await t?.close();
@@ -166,7 +169,7 @@ describe('quotes and bids', () => {
     expect(await one(p.guest, `select phone from public.quote_request_contacts where quote_request_id = $1`, [q])).toEqual({ phone: '+2348091234567' });
     expect(await all(p.cleaner, `select 1 as x from public.quote_requests where id = $1`, [q])).toEqual([{ x: 1 }]);
     expect(await all(p.cleaner, `select 1 from public.quote_request_contacts where quote_request_id = $1`, [q])).toEqual([]);
-    expect(await messages(p.cleaner)).toContain('New guest quote request: Deep Cleaning in Lekki Phase 1.');
+    expect(await messages(p.cleaner)).toContain('New quote request: Deep Cleaning in Lagos.');
   });
 
   it('submit_bid refuses bad input, suspended and unverified cleaners, and closed requests', async () => {
@@ -290,7 +293,11 @@ describe('bookings and reviews', () => {
     for (const b of [b1, b2]) {
       await rpc(db, c, 'accept_booking', { p_booking_id: b });
       await rpc(db, c, 'complete_booking', { p_booking_id: b });
+      expect(await rpcError(db, p.client, 'review_booking', { p_booking_id: b, p_rating: 5, p_comment: 'Great' })).toBe('You can only review a completed booking.');
+      await rpc(db, p.client, 'confirm_booking_completion', { p_booking_id: b });
     }
+    expect(await messages(p.client)).toContain('Your House Cleaning, Window Cleaning booking was marked completed. Please confirm completion.');
+    expect(await messages(c)).toContain('The customer confirmed your House Cleaning, Window Cleaning job as completed.');
     expect(await messages(p.client)).toContain('Your House Cleaning, Window Cleaning booking is complete. Please leave a review.');
     expect(await rpcError(db, p.client, 'review_booking', { p_booking_id: b1, p_rating: null, p_comment: 'x' })).toBe('Please provide a rating.');
     expect(await rpcError(db, p.client, 'review_booking', { p_booking_id: b1, p_rating: 6, p_comment: 'x' })).toBe('Please provide a rating.');

@@ -104,6 +104,7 @@ export async function buildFixture(db: Database): Promise<Fixture> {
   const clientBidByCleaner2 = await rpc<string>(db, p.cleaner2, 'submit_bid', { p_quote_request_id: clientQuote, p_amount_kobo: 7500000 });
   const quoteBooking = await rpc<string>(db, p.client, 'accept_bid', { p_bid_id: clientBidByCleaner });
   await rpc(db, p.cleaner, 'complete_booking', { p_booking_id: quoteBooking });
+  await rpc(db, p.client, 'confirm_booking_completion', { p_booking_id: quoteBooking });
   const review = await rpc<string>(db, p.client, 'review_booking', { p_booking_id: quoteBooking, p_rating: 5, p_comment: 'Spotless office!' });
   const pendingBooking = await rpc<string>(db, p.client, 'create_booking', {
     p_cleaner_id: p.cleaner2.id, p_services: ['House Cleaning'], p_location: 'Ikoyi', p_num_rooms: 3,
