@@ -419,14 +419,15 @@ describe('storage policies', () => {
   const put = (who: Actor | typeof ANON, bucket: string, name: string) =>
     attempt(db, who, `insert into storage.objects (bucket_id, name, owner) values ($1, $2, auth.uid()) returning name`, [bucket, name]);
 
-  it('avatars: public read, writes only in the owner\'s folder, guests cannot upload', async () => {
+  it('avatars: rows visible to their owner only (tests/avatar-listing.test.ts), writes only in the owner\'s folder, guests cannot upload', async () => {
     expect((await put(p.client, 'avatars', `${p.client.id}/me.png`)).ok).toBe(true);
     const foreign = await put(p.client, 'avatars', `${p.cleaner.id}/me.png`);
     expect(foreign.ok ? 'succeeded' : foreign.error).toMatch(/row-level security/);
     const guest = await put(p.guest, 'avatars', `${p.guest.id}/me.png`);
     expect(guest.ok ? 'succeeded' : guest.error).toMatch(/row-level security/);
     await as(db, p.client, (tx) => tx.query(`insert into storage.objects (bucket_id, name, owner) values ('avatars', $1, auth.uid())`, [`${p.client.id}/kept.png`]));
-    expect(await all(ANON, `select name from storage.objects where bucket_id = 'avatars'`)).toEqual([{ name: `${p.client.id}/kept.png` }]);
+    expect(await all(ANON, `select name from storage.objects where bucket_id = 'avatars'`)).toEqual([]);
+    expect(await all(p.client, `select name from storage.objects where bucket_id = 'avatars'`)).toEqual([{ name: `${p.client.id}/kept.png` }]);
   });
 
   it('verification documents: cleaners upload into their own folder; only they read (admins after a logged view)', async () => {

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { clientWithToken, jsonOf, mintToken, startTestServer, stopServer, type TestServer, type TestUser } from './helpers';
 
-// Issue 21, replayed on the project's own migrations (the verification-documents bucket's real policies):
+// Issue 21, replayed over HTTP on the project's own migrations (the app's buckets with their real policies):
 // - a signed upload URL made with `x-upsert: true` uploaded as the server for two hours, so a cleaner could swap an
 //   identity document after submitting it, past the policy that forbids updates;
 // - a signed download URL had no bound: an admin could sign a 10-year URL for an ID document, defeating the audited
-//   15-minute window that starts with log_document_view.
+//   15-minute window that starts with log_document_view;
+// - anyone could list the avatars bucket (every user id with a picture); pictures must still show by public URL.
 
 const REPO_MIGRATIONS = path.resolve(__dirname, '..', '..', '..', 'supabase', 'migrations');
 const BUCKET = 'verification-documents';
@@ -117,5 +118,31 @@ describe('long-lived signed URLs for identity documents', () => {
     // The owner's own signed URL keeps working for as long as they asked: they may always read their folder.
     const own = await cleaner.client.storage.from(BUCKET).createSignedUrl(logged.data as string, 60);
     expect((await fetch(own.data!.signedUrl)).status).toBe(200);
+  });
+});
+
+describe('avatars', () => {
+  const png = (text: string) => new Blob([text], { type: 'image/png' });
+
+  test('pictures show by public URL to anyone, but nobody lists the folders of others', async () => {
+    const picture = `${cleaner.id}/1700000000000-me.png`;
+    // As the app does it (uploadAvatar): no upsert, then the public URL.
+    expect((await cleaner.client.storage.from('avatars').upload(picture, png('cleaner face'), { upsert: false })).error).toBeNull();
+    const url = s.anon().storage.from('avatars').getPublicUrl(picture).data.publicUrl;
+    const shown = await fetch(url);
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toBe('cleaner face');
+
+    expect((await s.anon().storage.from('avatars').list()).data).toEqual([]);
+    expect((await s.anon().storage.from('avatars').list(cleaner.id)).data).toEqual([]);
+    expect((await admin.client.storage.from('avatars').list()).data).toEqual([]);
+    expect((await admin.client.storage.from('avatars').list(cleaner.id)).data).toEqual([]);
+    // The owner sees their own folder, replaces the picture and removes it (removeAvatar).
+    expect((await cleaner.client.storage.from('avatars').list(cleaner.id)).data!.map((e) => e.name)).toEqual(['1700000000000-me.png']);
+    expect((await cleaner.client.storage.from('avatars').upload(picture, png('new face'), { upsert: true })).error).toBeNull();
+    expect(await (await fetch(url)).text()).toBe('new face');
+    expect((await admin.client.storage.from('avatars').remove([picture])).data).toEqual([]);
+    expect((await cleaner.client.storage.from('avatars').remove([picture])).data!.map((o) => o.name)).toEqual([picture]);
+    expect((await fetch(url)).status).toBe(400);
   });
 });
