@@ -6,12 +6,11 @@ delete from public.subscription_plans;
 delete from public.frequencies;
 delete from public.cleaning_prices;
 delete from public.partnership_enquiries;
-create temporary table if not exists seed_password as select extensions.crypt('Spotless#2025', extensions.gen_salt('bf', 10)) as hash;
 
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000001', 'authenticated', 'authenticated', 'superadmin@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '120 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '120 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Ngozi Okonjo","phone":"+2348187882579"}',
   now() - interval '120 days 0 hours', now() - interval '120 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -19,7 +18,7 @@ values ('5eed0001-0000-4000-8000-000000000001', '5eed0001-0000-4000-8000-0000000
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000002', 'authenticated', 'authenticated', 'admin1@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '110 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '110 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Bisi Danjuma","phone":"+2348125142045"}',
   now() - interval '110 days 0 hours', now() - interval '110 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -27,7 +26,7 @@ values ('5eed0001-0000-4000-8000-000000000002', '5eed0001-0000-4000-8000-0000000
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000003', 'authenticated', 'authenticated', 'admin2@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '110 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '110 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Segun Briggs","phone":"+2349090905143"}',
   now() - interval '110 days 0 hours', now() - interval '110 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -38,7 +37,7 @@ insert into public.user_roles (user_id, role, granted_by) values ('5eed0001-0000
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000064', 'authenticated', 'authenticated', 'cleaner01@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '100 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '100 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Temitope Shehu","phone":"+2348088904657","account_type":"cleaner","address":"29 Allen Avenue, Lagos"}',
   now() - interval '100 days 0 hours', now() - interval '100 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -58,7 +57,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000065', 'authenticated', 'authenticated', 'cleaner02@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '99 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '99 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Temitope Chukwu","phone":"+2348067574825","account_type":"cleaner","address":"31 Aminu Kano Crescent, FCT"}',
   now() - interval '99 days 0 hours', now() - interval '99 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -78,7 +77,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000066', 'authenticated', 'authenticated', 'cleaner03@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '98 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '98 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Segun Yusuf","phone":"+2347068473907","account_type":"cleaner","address":"109 Rumuola Road, Rivers"}',
   now() - interval '98 days 0 hours', now() - interval '98 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -98,7 +97,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000067', 'authenticated', 'authenticated', 'cleaner04@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '97 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '97 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Nsikak Fashola","phone":"+2348084613408","account_type":"cleaner","address":"102 Bodija Road, Oyo"}',
   now() - interval '97 days 0 hours', now() - interval '97 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -118,7 +117,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000068', 'authenticated', 'authenticated', 'cleaner05@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '96 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '96 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Aisha Okon","phone":"+2348075003465","account_type":"cleaner","address":"49 Ahmadu Bello Way, Kano"}',
   now() - interval '96 days 0 hours', now() - interval '96 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -138,7 +137,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000069', 'authenticated', 'authenticated', 'cleaner06@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '95 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '95 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Efe Adeyemi","phone":"+2348087597236","account_type":"cleaner","address":"11 Chime Avenue, Enugu"}',
   now() - interval '95 days 0 hours', now() - interval '95 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -158,7 +157,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-00000000006a', 'authenticated', 'authenticated', 'cleaner07@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '94 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '94 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Ada Nwosu","phone":"+2348025686063","account_type":"cleaner","address":"20 Douglas Road, Imo"}',
   now() - interval '94 days 0 hours', now() - interval '94 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -178,7 +177,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-00000000006b', 'authenticated', 'authenticated', 'cleaner08@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '93 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '93 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Obinna Garba","phone":"+2348186744598","account_type":"cleaner","address":"19 Ibara Road, Ogun"}',
   now() - interval '93 days 0 hours', now() - interval '93 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -198,7 +197,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-00000000006c', 'authenticated', 'authenticated', 'cleaner09@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '92 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '92 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Ngozi Onyekachi","phone":"+2347037711021","account_type":"cleaner","address":"47 Constitution Road, Kaduna"}',
   now() - interval '92 days 0 hours', now() - interval '92 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -218,7 +217,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-00000000006d', 'authenticated', 'authenticated', 'cleaner10@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '91 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '91 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Aisha Adeyemi","phone":"+2348132181686","account_type":"cleaner","address":"81 Akpakpava Road, Edo"}',
   now() - interval '91 days 0 hours', now() - interval '91 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -238,7 +237,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-00000000006e', 'authenticated', 'authenticated', 'cleaner11@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '90 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '90 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Kunle Onyekachi","phone":"+2348177806519","account_type":"cleaner","address":"1 Effurun-Sapele Road, Delta"}',
   now() - interval '90 days 0 hours', now() - interval '90 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -258,7 +257,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-00000000006f', 'authenticated', 'authenticated', 'cleaner12@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '89 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '89 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Ada Olaniyan","phone":"+2348121888895","account_type":"cleaner","address":"41 Zik Avenue, Anambra"}',
   now() - interval '89 days 0 hours', now() - interval '89 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -278,7 +277,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000070', 'authenticated', 'authenticated', 'cleaner13@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '88 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '88 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Nneka Bakare","phone":"+2348096710318","account_type":"cleaner","address":"31 Oron Road, Akwa Ibom"}',
   now() - interval '88 days 0 hours', now() - interval '88 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -298,7 +297,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000071', 'authenticated', 'authenticated', 'cleaner14@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '87 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '87 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Efe Obi","phone":"+2348079885097","account_type":"cleaner","address":"74 Rayfield Road, Plateau"}',
   now() - interval '87 days 0 hours', now() - interval '87 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -318,7 +317,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000072', 'authenticated', 'authenticated', 'cleaner15@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '86 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '86 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Dayo Umar","phone":"+2347030335651","account_type":"cleaner","address":"120 Allen Avenue, Lagos"}',
   now() - interval '86 days 0 hours', now() - interval '86 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -338,7 +337,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000073', 'authenticated', 'authenticated', 'cleaner16@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '85 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '85 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Hauwa Bakare","phone":"+2348020669221","account_type":"cleaner","address":"19 Gimbiya Street, FCT"}',
   now() - interval '85 days 0 hours', now() - interval '85 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -358,7 +357,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000074', 'authenticated', 'authenticated', 'cleaner17@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '84 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '84 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Ngozi Obi","phone":"+2348185240556","account_type":"cleaner","address":"73 Rumuola Road, Rivers"}',
   now() - interval '84 days 0 hours', now() - interval '84 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -378,7 +377,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000075', 'authenticated', 'authenticated', 'cleaner18@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '83 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '83 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Tamuno Ikwerre","phone":"+2347034440002","account_type":"cleaner","address":"3 Iwo Road, Oyo"}',
   now() - interval '83 days 0 hours', now() - interval '83 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -398,7 +397,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000076', 'authenticated', 'authenticated', 'cleaner19@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '82 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '82 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Chinedu Anyanwu","phone":"+2347031566050","account_type":"cleaner","address":"107 Zoo Road, Kano"}',
   now() - interval '82 days 0 hours', now() - interval '82 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -418,7 +417,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000077', 'authenticated', 'authenticated', 'cleaner20@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '81 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '81 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Idara Bakare","phone":"+2348085860986","account_type":"cleaner","address":"67 Zik Avenue, Enugu"}',
   now() - interval '81 days 0 hours', now() - interval '81 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -438,7 +437,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000078', 'authenticated', 'authenticated', 'cleaner21@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '80 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '80 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Nneka Edet","phone":"+2349096782239","account_type":"cleaner","address":"69 Okigwe Road, Imo"}',
   now() - interval '80 days 0 hours', now() - interval '80 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -458,7 +457,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000079', 'authenticated', 'authenticated', 'cleaner22@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '79 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '79 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Ngozi Lawal","phone":"+2348058408006","account_type":"cleaner","address":"22 Akarigbo Street, Ogun"}',
   now() - interval '79 days 0 hours', now() - interval '79 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -478,7 +477,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-00000000007a', 'authenticated', 'authenticated', 'cleaner23@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '78 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '78 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Chiamaka Eze","phone":"+2349090981112","account_type":"cleaner","address":"24 Ali Akilu Road, Kaduna"}',
   now() - interval '78 days 0 hours', now() - interval '78 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -498,7 +497,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-00000000007b', 'authenticated', 'authenticated', 'cleaner24@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '77 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '77 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Nneka Efemini","phone":"+2349098236818","account_type":"cleaner","address":"120 Sapele Road, Edo"}',
   now() - interval '77 days 0 hours', now() - interval '77 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -518,7 +517,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-00000000007c', 'authenticated', 'authenticated', 'cleaner25@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '76 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '76 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Obinna Nwosu","phone":"+2348079617079","account_type":"cleaner","address":"80 Nnebisi Road, Delta"}',
   now() - interval '76 days 0 hours', now() - interval '76 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -538,7 +537,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-00000000007d', 'authenticated', 'authenticated', 'cleaner26@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '75 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '75 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Nsikak Efemini","phone":"+2348033176461","account_type":"cleaner","address":"52 Zik Avenue, Anambra"}',
   now() - interval '75 days 0 hours', now() - interval '75 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -558,7 +557,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-00000000007e', 'authenticated', 'authenticated', 'cleaner27@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '74 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '74 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Ifeoma Okonkwo","phone":"+2348050736314","account_type":"cleaner","address":"107 Abak Road, Akwa Ibom"}',
   now() - interval '74 days 0 hours', now() - interval '74 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -578,7 +577,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-00000000007f', 'authenticated', 'authenticated', 'cleaner28@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '73 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '73 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Chiamaka Adebayo","phone":"+2348090599249","account_type":"cleaner","address":"43 Ahmadu Bello Way, Plateau"}',
   now() - interval '73 days 0 hours', now() - interval '73 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -598,7 +597,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000080', 'authenticated', 'authenticated', 'cleaner29@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '72 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '72 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Uchenna Danjuma","phone":"+2348122172852","account_type":"cleaner","address":"115 Awolowo Road, Lagos"}',
   now() - interval '72 days 0 hours', now() - interval '72 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -620,7 +619,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000081', 'authenticated', 'authenticated', 'cleaner30@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '71 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '71 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Kunle Nwachukwu","phone":"+2347060231687","account_type":"cleaner","address":"43 Adetokunbo Ademola Crescent, FCT"}',
   now() - interval '71 days 0 hours', now() - interval '71 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -642,7 +641,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000082', 'authenticated', 'authenticated', 'cleaner31@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '70 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '70 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Oghenekaro Garba","phone":"+2348096493423","account_type":"cleaner","address":"88 Aba Road, Rivers"}',
   now() - interval '70 days 0 hours', now() - interval '70 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -664,7 +663,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000083', 'authenticated', 'authenticated', 'cleaner32@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '69 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '69 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Segun Efemini","phone":"+2348073159553","account_type":"cleaner","address":"80 Bodija Road, Oyo"}',
   now() - interval '69 days 0 hours', now() - interval '69 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -686,7 +685,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000084', 'authenticated', 'authenticated', 'cleaner33@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '68 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '68 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Usman Garba","phone":"+2348137522985","account_type":"cleaner","address":"24 Zoo Road, Kano"}',
   now() - interval '68 days 0 hours', now() - interval '68 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -706,7 +705,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000085', 'authenticated', 'authenticated', 'cleaner34@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '67 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '67 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Uchenna Bakare","phone":"+2348080536151","account_type":"cleaner","address":"74 Chime Avenue, Enugu"}',
   now() - interval '67 days 0 hours', now() - interval '67 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -726,7 +725,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000086', 'authenticated', 'authenticated', 'cleaner35@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '66 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '66 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Ebiere Fashola","phone":"+2348181435936","account_type":"cleaner","address":"77 Douglas Road, Imo"}',
   now() - interval '66 days 0 hours', now() - interval '66 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -746,7 +745,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000087', 'authenticated', 'authenticated', 'cleaner36@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '65 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '65 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Usman Balogun","phone":"+2348153043883","account_type":"cleaner","address":"26 Idiroko Road, Ogun"}',
   now() - interval '65 days 0 hours', now() - interval '65 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -767,7 +766,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000088', 'authenticated', 'authenticated', 'cleaner37@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '64 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '64 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Ibrahim Onyekachi","phone":"+2348035603190","account_type":"cleaner","address":"12 Ali Akilu Road, Kaduna"}',
   now() - interval '64 days 0 hours', now() - interval '64 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -788,7 +787,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000089', 'authenticated', 'authenticated', 'cleaner38@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '63 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '63 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Aisha Adeleke","phone":"+2348173527900","account_type":"cleaner","address":"85 Sapele Road, Edo"}',
   now() - interval '63 days 0 hours', now() - interval '63 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -809,7 +808,7 @@ insert into public.notifications (recipient_id, category, message, link, is_read
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-00000000008a', 'authenticated', 'authenticated', 'cleaner39@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '62 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '62 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Sani Umar","phone":"+2348084228104","account_type":"cleaner","address":"9 Nnebisi Road, Delta"}',
   now() - interval '62 days 0 hours', now() - interval '62 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -823,7 +822,7 @@ update public.cleaner_profiles set bio = 'Trained in deep cleaning and fumigatio
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-00000000008b', 'authenticated', 'authenticated', 'cleaner40@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '61 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '61 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Obinna Etim","phone":"+2348187720996","account_type":"cleaner","address":"80 Old Nnewi Road, Anambra"}',
   now() - interval '61 days 0 hours', now() - interval '61 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -837,7 +836,7 @@ update public.cleaner_profiles set bio = 'Five years cleaning offices and estate
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000c8', 'authenticated', 'authenticated', 'client01@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '80 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '80 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Emeka Oyelaran","phone":"+2347033127911","account_type":"client","address":"75 Ring Road, Oyo"}',
   now() - interval '80 days 0 hours', now() - interval '80 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -846,7 +845,7 @@ update public.client_profiles set state_of_residence = 'Oyo', lga_of_residence =
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000c9', 'authenticated', 'authenticated', 'client02@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '79 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '79 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Ebiere Ogunleye","phone":"+2348097493880","account_type":"client","address":"50 Zoo Road, Kano"}',
   now() - interval '79 days 0 hours', now() - interval '79 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -855,7 +854,7 @@ update public.client_profiles set state_of_residence = 'Kano', lga_of_residence 
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000ca', 'authenticated', 'authenticated', 'client03@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '78 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '78 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Ese Oyelaran","phone":"+2348126743841","account_type":"client","address":"85 Zik Avenue, Enugu"}',
   now() - interval '78 days 0 hours', now() - interval '78 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -864,7 +863,7 @@ update public.client_profiles set state_of_residence = 'Enugu', lga_of_residence
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000cb', 'authenticated', 'authenticated', 'client04@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '77 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '77 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Folake Lawal","phone":"+2348027371266","account_type":"client","address":"22 Okigwe Road, Imo"}',
   now() - interval '77 days 0 hours', now() - interval '77 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -873,7 +872,7 @@ update public.client_profiles set state_of_residence = 'Imo', lga_of_residence =
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000cc', 'authenticated', 'authenticated', 'client05@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '76 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '76 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Ebiere Chukwu","phone":"+2348084372613","account_type":"client","address":"34 Ibara Road, Ogun"}',
   now() - interval '76 days 0 hours', now() - interval '76 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -882,7 +881,7 @@ update public.client_profiles set state_of_residence = 'Ogun', lga_of_residence 
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000cd', 'authenticated', 'authenticated', 'client06@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '75 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '75 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Musa Danjuma","phone":"+2348069523210","account_type":"client","address":"65 Ali Akilu Road, Kaduna"}',
   now() - interval '75 days 0 hours', now() - interval '75 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -890,7 +889,7 @@ values ('5eed0001-0000-4000-8000-0000000000cd', '5eed0001-0000-4000-8000-0000000
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000ce', 'authenticated', 'authenticated', 'client07@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '74 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '74 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Ifeoma Briggs","phone":"+2348178917171","account_type":"client","address":"34 Sapele Road, Edo"}',
   now() - interval '74 days 0 hours', now() - interval '74 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -899,7 +898,7 @@ update public.client_profiles set state_of_residence = 'Edo', lga_of_residence =
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000cf', 'authenticated', 'authenticated', 'client08@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '73 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '73 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Olumide Nwachukwu","phone":"+2348034355796","account_type":"client","address":"109 Airport Road, Delta"}',
   now() - interval '73 days 0 hours', now() - interval '73 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -908,7 +907,7 @@ update public.client_profiles set state_of_residence = 'Delta', lga_of_residence
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000d0', 'authenticated', 'authenticated', 'client09@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '72 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '72 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Idara Oyelaran","phone":"+2348057176991","account_type":"client","address":"93 Zik Avenue, Anambra"}',
   now() - interval '72 days 0 hours', now() - interval '72 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -917,7 +916,7 @@ update public.client_profiles set state_of_residence = 'Anambra', lga_of_residen
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000d1', 'authenticated', 'authenticated', 'client10@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '71 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '71 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Emeka Briggs","phone":"+2347036667268","account_type":"client","address":"90 Ikot Ekpene Road, Akwa Ibom"}',
   now() - interval '71 days 0 hours', now() - interval '71 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -926,7 +925,7 @@ update public.client_profiles set state_of_residence = 'Akwa Ibom', lga_of_resid
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000d2', 'authenticated', 'authenticated', 'client11@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '70 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '70 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Ebiere Adebayo","phone":"+2348052777140","account_type":"client","address":"105 Ahmadu Bello Way, Plateau"}',
   now() - interval '70 days 0 hours', now() - interval '70 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -935,7 +934,7 @@ update public.client_profiles set state_of_residence = 'Plateau', lga_of_residen
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000d3', 'authenticated', 'authenticated', 'client12@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '69 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '69 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Sani Okon","phone":"+2349097112120","account_type":"client","address":"2 Ogudu Road, Lagos"}',
   now() - interval '69 days 0 hours', now() - interval '69 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -943,7 +942,7 @@ values ('5eed0001-0000-4000-8000-0000000000d3', '5eed0001-0000-4000-8000-0000000
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000d4', 'authenticated', 'authenticated', 'client13@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '68 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '68 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Yetunde Amadi","phone":"+2348033265371","account_type":"client","address":"98 Aminu Kano Crescent, FCT"}',
   now() - interval '68 days 0 hours', now() - interval '68 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -952,7 +951,7 @@ update public.client_profiles set state_of_residence = 'FCT', lga_of_residence =
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000d5', 'authenticated', 'authenticated', 'client14@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '67 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '67 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Segun Aliyu","phone":"+2347060750184","account_type":"client","address":"94 Olu Obasanjo Road, Rivers"}',
   now() - interval '67 days 0 hours', now() - interval '67 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -961,7 +960,7 @@ update public.client_profiles set state_of_residence = 'Rivers', lga_of_residenc
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000d6', 'authenticated', 'authenticated', 'client15@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '66 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '66 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Temitope Nwosu","phone":"+2348056980847","account_type":"client","address":"4 Bodija Road, Oyo"}',
   now() - interval '66 days 0 hours', now() - interval '66 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -970,7 +969,7 @@ update public.client_profiles set state_of_residence = 'Oyo', lga_of_residence =
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000d7', 'authenticated', 'authenticated', 'client16@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '65 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '65 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Efe Efemini","phone":"+2348075666367","account_type":"client","address":"88 Murtala Mohammed Way, Kano"}',
   now() - interval '65 days 0 hours', now() - interval '65 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -979,7 +978,7 @@ update public.client_profiles set state_of_residence = 'Kano', lga_of_residence 
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000d8', 'authenticated', 'authenticated', 'client17@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '64 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '64 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Funke Shehu","phone":"+2348025065747","account_type":"client","address":"97 Ogui Road, Enugu"}',
   now() - interval '64 days 0 hours', now() - interval '64 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -988,7 +987,7 @@ update public.client_profiles set state_of_residence = 'Enugu', lga_of_residence
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000d9', 'authenticated', 'authenticated', 'client18@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '63 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '63 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Ebiere Aliyu","phone":"+2348189428491","account_type":"client","address":"7 Wetheral Road, Imo"}',
   now() - interval '63 days 0 hours', now() - interval '63 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -996,7 +995,7 @@ values ('5eed0001-0000-4000-8000-0000000000d9', '5eed0001-0000-4000-8000-0000000
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000da', 'authenticated', 'authenticated', 'client19@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '62 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '62 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Chiamaka Okeke","phone":"+2347068371881","account_type":"client","address":"6 Akarigbo Street, Ogun"}',
   now() - interval '62 days 0 hours', now() - interval '62 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -1005,7 +1004,7 @@ update public.client_profiles set state_of_residence = 'Ogun', lga_of_residence 
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000db', 'authenticated', 'authenticated', 'client20@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '61 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '61 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Emeka Aliyu","phone":"+2348030659357","account_type":"client","address":"8 Kachia Road, Kaduna"}',
   now() - interval '61 days 0 hours', now() - interval '61 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -1014,7 +1013,7 @@ update public.client_profiles set state_of_residence = 'Kaduna', lga_of_residenc
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000dc', 'authenticated', 'authenticated', 'client21@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '60 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '60 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Dayo Edet","phone":"+2348186141216","account_type":"client","address":"27 Akpakpava Road, Edo"}',
   now() - interval '60 days 0 hours', now() - interval '60 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -1023,7 +1022,7 @@ update public.client_profiles set state_of_residence = 'Edo', lga_of_residence =
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000dd', 'authenticated', 'authenticated', 'client22@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '59 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '59 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Ekaette Danjuma","phone":"+2348188557660","account_type":"client","address":"118 Airport Road, Delta"}',
   now() - interval '59 days 0 hours', now() - interval '59 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -1032,7 +1031,7 @@ update public.client_profiles set state_of_residence = 'Delta', lga_of_residence
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000de', 'authenticated', 'authenticated', 'client23@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '58 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '58 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Osas Eze","phone":"+2347030810293","account_type":"client","address":"78 New Market Road, Anambra"}',
   now() - interval '58 days 0 hours', now() - interval '58 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -1041,7 +1040,7 @@ update public.client_profiles set state_of_residence = 'Anambra', lga_of_residen
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000df', 'authenticated', 'authenticated', 'client24@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '57 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '57 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Folake Shehu","phone":"+2348181196273","account_type":"client","address":"114 Ikot Ekpene Road, Akwa Ibom"}',
   now() - interval '57 days 0 hours', now() - interval '57 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -1049,7 +1048,7 @@ values ('5eed0001-0000-4000-8000-0000000000df', '5eed0001-0000-4000-8000-0000000
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-0000000000e0', 'authenticated', 'authenticated', 'client25@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '56 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '56 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Osas Bakare","phone":"+2347064172534","account_type":"client","address":"27 Bukuru Expressway, Plateau"}',
   now() - interval '56 days 0 hours', now() - interval '56 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -2332,7 +2331,7 @@ insert into public.chat_messages (thread_id, sender_id, from_admin, body, create
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-00000000008c', 'authenticated', 'authenticated', 'cleaner41@demo.spotless.ng',
-  (select hash from seed_password), now() - interval '60 days 0 hours',
+  '$2a$10$ARdUeBN1uonWUcL7Ws5VU./HRlYTrvVFfrMeKgEYqUGYeloU.RamW', now() - interval '60 days 0 hours',
   '{"provider":"email","providers":["email"]}', '{"full_name":"Hauwa Lawal","phone":"+2348155030118","account_type":"cleaner","address":"26 Allen Avenue, Lagos"}',
   now() - interval '60 days 0 hours', now() - interval '60 days 0 hours', false, '', '', '', '');
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -2343,6 +2342,5 @@ update public.cleaner_profiles set bio = 'Carpet and upholstery specialist with 
   avatar_url = null,  -- demo cleaners show their initials (Avatar's fallback); real photos come from the avatars bucket
   status = 'active',
   verification_status = 'unverified' where user_id = '5eed0001-0000-4000-8000-00000000008c';
-drop table if exists seed_password;
 reset check_function_bodies;
 

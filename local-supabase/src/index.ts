@@ -5,5 +5,5 @@ export { openDatabase } from './db/open';
 export { openPglite } from './db/pglite';
 export { openPostgres } from './db/postgres';
 export { bootstrapSupabaseEnvironment } from './db/bootstrap';
-export { applyMigrations } from './db/migrate';
+export { applyMigrations, MIGRATION_ROLE, MigrationError } from './db/migrate';
 export type { Database, Queryable } from './db/types';

@@ -4,14 +4,27 @@
  * notifications, two guest chats). Deterministic: the same file every run (`pnpm --filter @spotless/supabase seed:generate`).
  * Every account's password is DEMO_PASSWORD; see supabase/README.md.
  */
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import bcrypt from 'bcryptjs';
 import {
   AVAILABILITY, BIOS, BOOKING_SERVICES, EXPERIENCE, FIRST_NAMES, ID_TYPES, PHONE_PREFIXES, PLACES, QUOTE_SERVICES,
   REVIEW_TEXTS, SCHEDULE_TYPES, SPECIALIZATIONS, SURNAMES, prng, seedId,
 } from './seed-data';
 
 export const DEMO_PASSWORD = 'Spotless#2025';
+/**
+ * The demo password's bcrypt hash, computed here with a salt derived from the password so that the file stays the
+ * same every run. The seed holds only data statements: the Supabase CLI prepares every statement of a seed batch
+ * before running any (pkg/migration/file.go), so a statement cannot read a table an earlier one created.
+ */
+const BCRYPT_ALPHABET = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const demoSalt = [...createHash('sha256').update(`spotless-demo:${DEMO_PASSWORD}`).digest()]
+  .slice(0, 22)
+  .map((b) => BCRYPT_ALPHABET[b % 64])
+  .join('');
+const DEMO_PASSWORD_HASH = bcrypt.hashSync(DEMO_PASSWORD, `$2a$10$${demoSalt}`);
 const rand = prng(20250601);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
@@ -44,7 +57,7 @@ function authUser(p: Person, accountType: string | null, days: number, anonymous
   emit(`insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', ${q(p.id)}, 'authenticated', 'authenticated', ${q(p.email)},
-  ${anonymous ? 'null' : '(select hash from seed_password)'}, ${anonymous ? 'null' : ago(days)},
+  ${anonymous ? 'null' : q(DEMO_PASSWORD_HASH)}, ${anonymous ? 'null' : ago(days)},
   ${q(JSON.stringify(anonymous ? {} : { provider: 'email', providers: ['email'] }))}, ${q(JSON.stringify(meta))},
   ${ago(days)}, ${ago(days)}, ${anonymous}, '', '', '', '');`);
   if (!anonymous) {
@@ -65,7 +78,6 @@ delete from public.subscription_plans;
 delete from public.frequencies;
 delete from public.cleaning_prices;
 delete from public.partnership_enquiries;
-create temporary table if not exists seed_password as select extensions.crypt(${q(DEMO_PASSWORD)}, extensions.gen_salt('bf', 10)) as hash;
 `);
 
 // People ----------------------------------------------------------------------------------------------------------------
@@ -330,8 +342,7 @@ chats.forEach((msgs, i) => {
 // left every row above unchanged (they draw from the same random sequence).
 emitCleaner({ ...person(seedId(1, 100 + cleaners.length), 'cleaner41', PLACES.findIndex((p) => p.state === 'Lagos')), kind: 'unverified' }, cleaners.length);
 
-emit(`drop table if exists seed_password;
-reset check_function_bodies;
+emit(`reset check_function_bodies;
 `);
 
 const target = path.resolve(__dirname, '..', 'seed.sql');

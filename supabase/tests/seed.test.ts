@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { as, type Actor } from './helpers/actors';
+import { MIGRATION_ROLE } from '@spotless/local-supabase';
 import { openTestDatabase, type TestDatabase } from './helpers/database';
 
 const SEED = readFileSync(path.resolve(__dirname, '..', 'seed.sql'), 'utf8');
@@ -11,12 +12,18 @@ describe('seed.sql', () => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await openTestDatabase();
-    await t.db.transaction((tx) => tx.exec(SEED));
+    await loadSeed();
   });
   afterAll(async () => {
     await t?.close();
   });
 
+  // As the Supabase CLI loads it: as postgres, which on hosted is not a superuser.
+  const loadSeed = () =>
+    t.db.transaction(async (tx) => {
+      await tx.exec(`set local role ${MIGRATION_ROLE}`);
+      await tx.exec(SEED);
+    });
   const count = async (sql: string) => Number((await t.db.query<{ n: string }>(`select count(*)::text as n from ${sql}`)).rows[0]!.n);
 
   it('has the promised people, with bcrypt passwords and email identities', async () => {
@@ -69,7 +76,7 @@ describe('seed.sql', () => {
   });
 
   it('can be applied again (db:seed --force)', async () => {
-    await t.db.transaction((tx) => tx.exec(SEED));
+    await loadSeed();
     expect(await count(`public.cleaner_profiles`)).toBe(41);
     expect(await count(`public.notifications n where not exists (select 1 from auth.users u where u.id = n.recipient_id)`)).toBe(0);
   });

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { bootstrapSupabaseEnvironment } from '../db/bootstrap';
-import { applyMigrations } from '../db/migrate';
+import { applyMigrations, MIGRATION_ROLE } from '../db/migrate';
 import { openDatabase } from '../db/open';
 
 const SEED_FILE = process.env.SEED_FILE ?? path.resolve(__dirname, '..', '..', '..', 'supabase', 'seed.sql');
@@ -36,7 +36,11 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const sql = readFileSync(SEED_FILE, 'utf8');
-    await db.transaction((tx) => tx.exec(sql));
+    // As `supabase db reset` loads it: as postgres (here its stand-in), so a seed that needs more fails here too.
+    await db.transaction(async (tx) => {
+      await tx.exec(`set local role ${MIGRATION_ROLE}`);
+      await tx.exec(sql);
+    });
     console.log(`seeded ${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${path.join(config.dataDir, 'pgdata')}`} from ${path.relative(process.cwd(), SEED_FILE)}`);
     return 0;
   } finally {

@@ -14,7 +14,7 @@ export const TEST_DB: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres'
 const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The repository's migrations, applied to every test database. */
-export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
+export const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR ?? path.resolve(__dirname, '..', '..', 'migrations');
 
 export interface TestDatabase {
   db: Database;

@@ -141,3 +141,25 @@ grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to a
 -- Like Supabase: the API roles cannot read auth.* tables directly (only through our server).
 revoke all on all tables in schema auth from anon, authenticated;
 grant select on auth.users to service_role;
+
+-- Ownership and access as on hosted: GoTrue's role owns its tables and helpers; the platform owns the schema;
+-- postgres (hosted_postgres here) may read and write auth tables (triggers on auth.users, foreign keys to it,
+-- security-definer functions) but not create objects in the schema.
+do $$
+declare
+  r record;
+begin
+  for r in select c.oid::regclass::text as name from pg_class c
+            where c.relnamespace = 'auth'::regnamespace and c.relkind = 'r'
+              and c.relowner <> (select oid from pg_roles where rolname = 'supabase_auth_admin') loop
+    execute format('alter table %s owner to supabase_auth_admin', r.name);
+  end loop;
+end $$;
+alter function auth.uid() owner to supabase_auth_admin;
+alter function auth.role() owner to supabase_auth_admin;
+alter function auth.email() owner to supabase_auth_admin;
+alter function auth.jwt() owner to supabase_auth_admin;
+grant all on all tables in schema auth to hosted_postgres, supabase_auth_admin;
+grant all on all sequences in schema auth to hosted_postgres, supabase_auth_admin;
+grant all on all routines in schema auth to hosted_postgres;
+grant usage, create on schema auth to supabase_auth_admin;

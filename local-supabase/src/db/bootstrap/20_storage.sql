@@ -68,3 +68,21 @@ language sql stable security definer set search_path = '' as $$
 $$;
 revoke execute on function storage.bucket_has_objects(text) from public;
 grant execute on function storage.bucket_has_objects(text) to anon, authenticated, service_role;
+
+-- Ownership and access as on hosted: Storage's role owns its tables; postgres (hosted_postgres here) reads and
+-- writes them and creates policies on storage.objects. Hosted allows those policies through the supautils
+-- extension (policy_grants) without making postgres a member of supabase_storage_admin; PostgreSQL has no such
+-- grant, so the membership stands in for it here (local-supabase/README.md lists this difference).
+do $$
+declare
+  r record;
+begin
+  for r in select c.oid::regclass::text as name from pg_class c
+            where c.relnamespace = 'storage'::regnamespace and c.relkind = 'r'
+              and c.relowner <> (select oid from pg_roles where rolname = 'supabase_storage_admin') loop
+    execute format('alter table %s owner to supabase_storage_admin', r.name);
+  end loop;
+end $$;
+grant all on storage.buckets, storage.objects to hosted_postgres;
+grant usage, create on schema storage to supabase_storage_admin;
+grant supabase_storage_admin to hosted_postgres;
