@@ -110,6 +110,8 @@ export type Database = {
           updated_at: string;
           accepted_at: string | null;
           completed_at: string | null;
+          confirmed_at: string | null;
+          confirmed_by: "customer" | "admin" | "timeout" | null;
         };
         Insert: {
           id?: string;
@@ -135,6 +137,8 @@ export type Database = {
           updated_at?: string;
           accepted_at?: string | null;
           completed_at?: string | null;
+          confirmed_at?: string | null;
+          confirmed_by?: "customer" | "admin" | "timeout" | null;
         };
         Update: {
           id?: string;
@@ -160,6 +164,8 @@ export type Database = {
           updated_at?: string;
           accepted_at?: string | null;
           completed_at?: string | null;
+          confirmed_at?: string | null;
+          confirmed_by?: "customer" | "admin" | "timeout" | null;
         };
         Relationships: [
           {
@@ -789,6 +795,38 @@ export type Database = {
           },
         ];
       };
+      review_flags: {
+        Row: {
+          review_id: string;
+          reasons: string[];
+          flagged_at: string;
+          cleared_at: string | null;
+          cleared_by: string | null;
+        };
+        Insert: {
+          review_id: string;
+          reasons: string[];
+          flagged_at?: string;
+          cleared_at?: string | null;
+          cleared_by?: string | null;
+        };
+        Update: {
+          review_id?: string;
+          reasons?: string[];
+          flagged_at?: string;
+          cleared_at?: string | null;
+          cleared_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "review_flags_review_id_fkey";
+            columns: ["review_id"];
+            isOneToOne: true;
+            referencedRelation: "reviews";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       reviews: {
         Row: {
           id: string;
@@ -1163,6 +1201,12 @@ export type Database = {
         };
         Returns: undefined;
       };
+      clear_review_flag: {
+        Args: {
+          p_review_id: string;
+        };
+        Returns: undefined;
+      };
       complete_booking: {
         Args: {
           p_booking_id: string;
@@ -1172,6 +1216,12 @@ export type Database = {
       complete_visit: {
         Args: {
           p_visit_id: string;
+        };
+        Returns: undefined;
+      };
+      confirm_booking_completion: {
+        Args: {
+          p_booking_id: string;
         };
         Returns: undefined;
       };
@@ -1285,6 +1335,12 @@ export type Database = {
       is_quote_requester: {
         Args: {
           p_quote_request_id: string;
+        };
+        Returns: boolean;
+      };
+      is_review_held: {
+        Args: {
+          p_review_id: string;
         };
         Returns: boolean;
       };
@@ -1457,7 +1513,7 @@ export type Database = {
       app_role: "client" | "cleaner" | "admin" | "super_admin";
       bid_status: "pending" | "accepted" | "rejected" | "withdrawn";
       booking_source: "direct" | "quote" | "admin";
-      booking_status: "pending" | "accepted" | "rejected" | "completed" | "cancelled";
+      booking_status: "pending" | "accepted" | "rejected" | "awaiting_confirmation" | "completed" | "cancelled";
       cleaner_status: "active" | "suspended";
       customer_kind: "client" | "guest";
       notification_category: "approval" | "booking" | "quote" | "bid" | "guest" | "schedule" | "review" | "verification" | "chat" | "system";
@@ -1493,7 +1549,7 @@ export const Constants = {
       app_role: ["client", "cleaner", "admin", "super_admin"],
       bid_status: ["pending", "accepted", "rejected", "withdrawn"],
       booking_source: ["direct", "quote", "admin"],
-      booking_status: ["pending", "accepted", "rejected", "completed", "cancelled"],
+      booking_status: ["pending", "accepted", "rejected", "awaiting_confirmation", "completed", "cancelled"],
       cleaner_status: ["active", "suspended"],
       customer_kind: ["client", "guest"],
       notification_category: ["approval", "booking", "quote", "bid", "guest", "schedule", "review", "verification", "chat", "system"],

@@ -244,19 +244,40 @@ export async function documentLink(submissionId: string, document: 'government_i
 // ---------------------------------------------------------------------------------------------------------------
 // Reviews
 
-export type AdminReview = Pick<ReviewRow, 'id' | 'cleaner_id' | 'reviewer_name' | 'rating' | 'comment' | 'created_at'> & { cleaner_name: string };
+/** Why a review was held as a suspected self-review (review_flags.reasons). */
+export type ReviewHoldReason = 'same_phone' | 'same_email';
+
+export type AdminReview = Pick<ReviewRow, 'id' | 'cleaner_id' | 'reviewer_name' | 'rating' | 'comment' | 'created_at'> & {
+  cleaner_name: string;
+  /** Set while the review is held out of the cleaner's rating (its author shares the cleaner's phone or e-mail). */
+  held_reasons: ReviewHoldReason[] | null;
+};
+
+/** How the console names each hold reason. */
+export const REVIEW_HOLD_REASON_LABELS: Readonly<Record<ReviewHoldReason, string>> = {
+  same_phone: 'same phone as the cleaner',
+  same_email: 'same e-mail as the cleaner',
+};
+
+type FlagEmbed = { reasons: string[]; cleared_at: string | null } | null;
 
 export async function fetchAdminReviews(): Promise<AdminReview[]> {
   const supabase = await client();
   const rows = (unwrap(
     await supabase
       .from('reviews')
-      .select('id, cleaner_id, reviewer_name, rating, comment, created_at, cleaner:cleaner_profiles(display_name)')
+      .select('id, cleaner_id, reviewer_name, rating, comment, created_at, cleaner:cleaner_profiles(display_name), flag:review_flags(reasons, cleared_at)')
       .order('created_at', { ascending: false })
       .limit(300),
     MESSAGES.reviews.dataFetchFailed,
-  ) ?? []) as unknown as Array<Omit<AdminReview, 'cleaner_name'> & { cleaner: { display_name: string } | null }>;
-  return rows.map(({ cleaner, ...r }) => ({ ...r, cleaner_name: cleaner?.display_name ?? '' }));
+  ) ?? []) as unknown as Array<
+    Omit<AdminReview, 'cleaner_name' | 'held_reasons'> & { cleaner: { display_name: string } | null; flag: FlagEmbed }
+  >;
+  return rows.map(({ cleaner, flag, ...r }) => ({
+    ...r,
+    cleaner_name: cleaner?.display_name ?? '',
+    held_reasons: flag && flag.cleared_at === null ? (flag.reasons as ReviewHoldReason[]) : null,
+  }));
 }
 
 export function useAdminReviews() {
@@ -273,6 +294,21 @@ export async function deleteReview(reviewId: string): Promise<void> {
 
 export function useDeleteReview() {
   return useInvalidatingMutation((reviewId: string) => deleteReview(reviewId), [queryKeys.reviews.all]);
+}
+
+/**
+ * Releases a held review into the cleaner's rating after an admin checked it (RPC `clear_review_flag`).
+ * @throws DataError the database's refusal ("This review is not held.") or "Error performing release on review"
+ */
+export async function releaseReview(reviewId: string): Promise<void> {
+  if (!reviewId) throw new DataError(MESSAGES.reviews.idMissing);
+  const supabase = await client();
+  unwrapRpc(await supabase.rpc('clear_review_flag', { p_review_id: reviewId }), MESSAGES.admin.actionFailed('release', 'review'));
+}
+
+/** Mutation of {@link releaseReview}; the cleaner's rating changes, so cleaner lists refresh too. */
+export function useReleaseReview() {
+  return useInvalidatingMutation((reviewId: string) => releaseReview(reviewId), [queryKeys.reviews.all, queryKeys.cleaners.all]);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

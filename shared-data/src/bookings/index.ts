@@ -23,3 +23,4 @@ export {
   useRejectBid,
   type CleanerContact,
 } from './client-quotes';
+export { canConfirmCompletion, confirmBookingCompletion, useConfirmBookingCompletion } from './confirm-completion';

@@ -187,9 +187,12 @@ export async function fetchMyBids(): Promise<CleanerBid[]> {
   });
 }
 
+// The states in which the database shows the cleaner the customer's contact (can_see_booking_contact).
+const CONTACT_VISIBLE = new Set<string>(['accepted', 'awaiting_confirmation', 'completed']);
+
 /**
  * Bookings assigned to the cleaner (client and guest; direct, from awarded bids, or matched by an admin), newest
- * first, with contact details where the database reveals them (accepted or completed bookings).
+ * first, with contact details where the database reveals them (accepted, done or completed bookings).
  * @throws DataError "Error fetching bookings"
  */
 export async function fetchCleanerBookings(): Promise<CleanerBooking[]> {
@@ -197,7 +200,7 @@ export async function fetchCleanerBookings(): Promise<CleanerBooking[]> {
   const supabase = await getSupabase();
   const result = await supabase.from('bookings').select(BOOKING_COLUMNS).eq('cleaner_id', userId).order('created_at', { ascending: false }).limit(300);
   const rows = (unwrap(result, MESSAGES.bookings.fetchFailed) ?? []) as Array<Omit<CleanerBooking, 'contact'>>;
-  const visible = rows.filter((r) => r.status === 'accepted' || r.status === 'completed').map((r) => r.id);
+  const visible = rows.filter((r) => CONTACT_VISIBLE.has(r.status)).map((r) => r.id);
   const contacts = new Map<string, CustomerContact>();
   if (visible.length) {
     const contactResult = await supabase.from('booking_contacts').select('booking_id, full_name, phone, email, address').in('booking_id', visible);
@@ -320,7 +323,10 @@ export async function rejectBooking(bookingId: string): Promise<void> {
   unwrapRpc(await supabase.rpc('reject_booking', { p_booking_id: bookingId }), MESSAGES.bookings.rejectFailed);
 }
 
-/** Marks an accepted booking completed. @throws DataError the database's refusal or "Error updating schedule status." */
+/**
+ * Marks an accepted booking done; it then awaits the customer's confirmation.
+ * @throws DataError the database's refusal or "Error updating schedule status."
+ */
 export async function completeBooking(bookingId: string): Promise<void> {
   const supabase = await getSupabase();
   unwrapRpc(await supabase.rpc('complete_booking', { p_booking_id: bookingId }), MESSAGES.schedules.statusUpdateFailed);

@@ -89,6 +89,8 @@ export const MESSAGES = {
     submitFailed: (message: string) => `Error submitting review: ${message}`,
     submitted: 'Review submitted successfully!',
     deleted: 'Review deleted successfully!',
+    /** An admin released a held (suspected self-) review into the cleaner's rating. */
+    released: 'Review released into the rating.',
     idMissing: 'Review ID is missing!',
     dataFetchFailed: 'Error fetching reviews data.',
     ratingRequired: 'Please provide a rating.',
@@ -110,6 +112,11 @@ export const MESSAGES = {
     invalidId: 'Invalid booking ID',
     accepted: 'Booking accepted successfully!',
     rejected: 'Booking rejected successfully!',
+    /** The cleaner marked a job done; it counts once the customer confirms. */
+    markedCompleted: 'Booking marked as completed. Awaiting customer confirmation.',
+    awaitingCustomerConfirmation: 'Awaiting customer confirmation',
+    completionConfirmed: 'Thank you for confirming! You can now leave a review.',
+    confirmFailed: 'Error confirming the booking!',
     requestAccepted: 'Request accepted successfully!',
     requestAcceptFailed: 'Failed to accept request.',
     requestRejectFailed: 'Failed to reject request.',

@@ -1,34 +1,44 @@
 import type { Lifecycle } from './types';
 
 /** Status of a booking (client or guest, direct, from an awarded quote, or made by an admin). */
-export type BookingStatus = 'pending' | 'accepted' | 'rejected' | 'completed' | 'cancelled';
+export type BookingStatus = 'pending' | 'accepted' | 'rejected' | 'awaiting_confirmation' | 'completed' | 'cancelled';
 
 /**
  * Booking lifecycle.
  *
- *   pending ──accept──▶ accepted ──complete──▶ completed
- *      │ └──reject──▶ rejected                    (reviewable)
+ *   pending ──accept──▶ accepted ──mark done──▶ awaiting_confirmation ──confirm──▶ completed
+ *      │ └──reject──▶ rejected                                                   (reviewable, paid)
  *      └──cancel──▶ cancelled ◀──cancel── accepted
  *
  * A booking is created pending. The assigned cleaner answers it (admins may answer for them, e.g. after a phone
- * call). Only an accepted job can be completed, and only completed bookings can be reviewed. The customer may
- * cancel before the job is done; a rejected booking is final (the customer books someone else).
+ * call). Only an accepted job can be marked done, and the cleaner's word is not enough: the customer (or an admin)
+ * confirms it, and only then can it be reviewed and count in the cleaner's earnings (issue 21: a cleaner booking
+ * itself through a second account must not complete and rate its own jobs). A completion the customer leaves
+ * unanswered for 72 hours counts as confirmed; the database applies that timeout (settle_overdue_completions).
+ * The customer may cancel before the job is done; a rejected booking is final (the customer books someone else).
  */
 export const BOOKING_LIFECYCLE: Lifecycle<BookingStatus> = {
-  states: ['pending', 'accepted', 'rejected', 'completed', 'cancelled'],
+  states: ['pending', 'accepted', 'rejected', 'awaiting_confirmation', 'completed', 'cancelled'],
   initial: 'pending',
   final: ['rejected', 'completed', 'cancelled'],
   transitions: [
     { from: 'pending', to: 'accepted', by: ['cleaner', 'admin'], note: 'the cleaner takes the job' },
     { from: 'pending', to: 'rejected', by: ['cleaner', 'admin'], note: 'the cleaner declines the job' },
     { from: 'pending', to: 'cancelled', by: ['customer', 'admin'], note: 'the customer withdraws the request' },
-    { from: 'accepted', to: 'completed', by: ['cleaner', 'admin'], note: 'the job was done; review opens' },
+    { from: 'accepted', to: 'awaiting_confirmation', by: ['cleaner', 'admin'], note: 'the cleaner says the job is done' },
+    {
+      from: 'awaiting_confirmation',
+      to: 'completed',
+      by: ['customer', 'admin'],
+      note: 'the customer confirms (or 72 hours pass); review and payout open',
+    },
     { from: 'accepted', to: 'cancelled', by: ['customer', 'admin'], note: 'called off before the visit' },
   ],
   badges: {
     pending: { tone: 'warning', label: 'Pending' },
     accepted: { tone: 'success', label: 'Accepted' },
     rejected: { tone: 'error', label: 'Rejected' },
+    awaiting_confirmation: { tone: 'warning', label: 'Awaiting confirmation' },
     completed: { tone: 'info', label: 'Completed' },
     cancelled: { tone: 'neutral', label: 'Cancelled' },
   },

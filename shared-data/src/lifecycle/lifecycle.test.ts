@@ -57,10 +57,16 @@ describe('booking lifecycle', () => {
     expect(canTransition('booking', 'pending', 'accepted', 'client')).toBe(false);
   });
 
-  it('completes only accepted jobs', () => {
-    expect(canTransition('booking', 'accepted', 'completed', 'cleaner')).toBe(true);
-    expect(canTransition('booking', 'pending', 'completed', 'cleaner')).toBe(false);
+  it('lets the cleaner mark only accepted jobs done, and only the customer or an admin confirm them', () => {
+    expect(canTransition('booking', 'accepted', 'awaiting_confirmation', 'cleaner')).toBe(true);
+    expect(canTransition('booking', 'pending', 'awaiting_confirmation', 'cleaner')).toBe(false);
+    expect(canTransition('booking', 'accepted', 'completed', 'cleaner')).toBe(false);
+    expect(canTransition('booking', 'awaiting_confirmation', 'completed', 'cleaner')).toBe(false);
+    expect(canTransition('booking', 'awaiting_confirmation', 'completed', 'client')).toBe(true);
+    expect(canTransition('booking', 'awaiting_confirmation', 'completed', 'admin')).toBe(true);
     expect(canTransition('booking', 'rejected', 'completed', 'admin')).toBe(false);
+    expect(nextStates('booking', 'awaiting_confirmation', 'customer')).toEqual(['completed']);
+    expect(statusBadge('booking', 'awaiting_confirmation')).toEqual({ tone: 'warning', label: 'Awaiting confirmation' });
   });
 
   it('lets the customer cancel before completion only', () => {
