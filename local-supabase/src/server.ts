@@ -7,6 +7,7 @@ import { bootstrapSupabaseEnvironment } from './db/bootstrap';
 import { applyMigrations } from './db/migrate';
 import { openDatabase } from './db/open';
 import type { Database } from './db/types';
+import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './http/body-limits';
 import { registerCors } from './http/cors';
 import { registerGateway } from './http/gateway';
 import { makeApiKeys, type ApiKeys } from './keys';
@@ -38,7 +39,7 @@ export async function startLocalSupabase(
   const { inMemory, logger, ...rest } = overrides;
   const config = loadConfig(process.env, rest);
   const log = logger ?? pino({ level: config.logLevel, base: { service: 'local-supabase' } });
-  const db = inMemory && !config.databaseUrl ? await (await import('./db/pglite')).openPglite(undefined) : await openDatabase(config);
+  const db = inMemory && !config.databaseUrl ? await (await import('./db/pglite-worker')).openPgliteWorker(undefined) : await openDatabase(config);
   await bootstrapSupabaseEnvironment(db);
   const applied = await applyMigrations(db, config.migrationsDir);
   if (applied.length) log.info({ applied: applied.map((m) => m.version) }, 'migrations applied');
@@ -50,12 +51,14 @@ export async function startLocalSupabase(
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     // Without request logging, a per-request child logger (only a request id binding) is pino work for nothing.
     ...(config.logLevel === 'debug' ? {} : { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
-    bodyLimit: 60 * 1024 * 1024,
+    // Per service, see http/body-limits.ts; this covers anything routed without one.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Our errors never carry stacks to clients; each service shapes its own error bodies.
     return503OnClosing: true,
     // Close keep-alive sockets on stop instead of waiting out their idle timeout.
     forceCloseConnections: true,
   });
+  registerBodyLimits(app);
   registerCors(app);
   registerGateway(app, keys);
   const deps: ServiceDeps = { config, db, keys, log, mailer: createMailer(config, log) };

@@ -27,8 +27,18 @@ export interface Statement {
   rowless?: boolean;
 }
 
-export interface BatchOptions {
+/** How a transaction runs. */
+export interface TransactionOptions {
   readOnly?: boolean;
+  /**
+   * The caller's statement_timeout in milliseconds (request-context.ts reads it from the role's settings and also
+   * sets it in the transaction). PostgreSQL enforces it itself; a driver whose engine cannot cancel a running
+   * statement (PGlite) enforces it from outside. Absent: no limit.
+   */
+  statementTimeoutMs?: number;
+}
+
+export interface BatchOptions extends TransactionOptions {
   /**
    * Sees every statement's result before the transaction ends: return 'rollback' (or throw) to roll back. Without it
    * the transaction commits, and a pipelining driver sends COMMIT together with the statements.
@@ -44,7 +54,7 @@ export interface BatchOptions {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Run `fn` in BEGIN ... COMMIT (ROLLBACK when it throws). */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Runs `statements` in one transaction and returns their results (performance path for one-statement requests).
    * PostgreSQL pipelines BEGIN, the statements (and COMMIT when there is no `decide`) in one round trip. Optional:

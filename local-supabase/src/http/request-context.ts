@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify } from 'jose';
-import type { BatchOptions, Database, QueryResult, Queryable, Statement } from '../db/types';
+import type { BatchOptions, Database, QueryResult, Queryable, Statement, TransactionOptions } from '../db/types';
 import { secretBytes } from '../keys';
 import { LruMap } from '../lru-map';
+import { roleSettingsOf, settingsFor, type RoleSettings } from './role-settings';
 
 /** Who is calling: the database role to switch to and the JWT claims to expose to SQL. */
 export interface Caller {
@@ -114,7 +115,8 @@ export interface RequestInfo {
 /**
  * The one statement that sets a request's settings and role (constant text, so only the values change). It answers
  * no row at all (the settings are made in its filter, which runs once), so nothing comes back to be described or
- * parsed; the headers and claims are most of a request's bytes and are never echoed.
+ * parsed; the headers and claims are most of a request's bytes and are never echoed. $10/$11 are the role's own
+ * settings (names and values), e.g. anon's statement_timeout.
  */
 const SETTINGS_SQL = `select where num_nulls(set_config('search_path', $1, true),
               set_config('request.jwt.claims', $2, true),
@@ -125,13 +127,15 @@ const SETTINGS_SQL = `select where num_nulls(set_config('search_path', $1, true)
               set_config('request.jwt.claim.sub', $7, true),
               set_config('request.jwt.claim.role', $8, true),
               set_config('request.jwt.claim.email', $9, true),
-              set_config('role', $8, true)) < 0`;
+              set_config('role', $8, true))
+            + (select count(set_config(k, v, true)) from unnest($10::text[], $11::text[]) as r(k, v)) < 0`;
 
 /**
- * The settings of a request as PostgREST sets them: claims and request details in transaction-local settings, then
- * the role switched to the caller's. Values are bound parameters; the role is validated against API_ROLES.
+ * The settings of a request as PostgREST sets them: claims and request details in transaction-local settings, the
+ * caller's role settings (role-settings.ts), and the role switched to the caller's. Values are bound parameters; the
+ * role is validated against API_ROLES.
  */
-export function settingsStatement(caller: Caller, info: RequestInfo): Statement {
+export function settingsStatement(caller: Caller, info: RequestInfo, role: Pick<RoleSettings, 'keys' | 'values'> = NO_ROLE_SETTINGS): Statement {
   if (!API_ROLES.has(caller.role)) throw new JwtError('PGRST301', `role "${caller.role}" is not allowed`);
   const claims = caller.claims;
   return {
@@ -147,8 +151,18 @@ export function settingsStatement(caller: Caller, info: RequestInfo): Statement 
       typeof claims.sub === 'string' ? claims.sub : '',
       caller.role,
       typeof claims.email === 'string' ? claims.email : '',
+      role.keys,
+      role.values,
     ],
   };
+}
+
+const NO_ROLE_SETTINGS = { keys: [], values: [] };
+
+/** The caller's role settings, and the options that make the driver hold the role's statement timeout. */
+async function roleOf(db: Database, caller: Caller, options: TransactionOptions): Promise<{ settings: RoleSettings; options: TransactionOptions }> {
+  const settings = settingsFor(await roleSettingsOf(db, API_ROLES), caller.role);
+  return { settings, options: { ...options, statementTimeoutMs: settings.statementTimeoutMs } };
 }
 
 /**
@@ -162,11 +176,12 @@ export async function runAsCaller<T>(
   fn: (tx: Queryable) => Promise<T>,
   options: { readOnly?: boolean } = {},
 ): Promise<T> {
-  const settings = settingsStatement(caller, info);
+  const role = await roleOf(db, caller, options);
+  const settings = settingsStatement(caller, info, role.settings);
   return db.transaction(async (tx) => {
     await tx.query(settings.sql, settings.params);
     return fn(tx);
-  }, options);
+  }, role.options);
 }
 
 /** REST_PIPELINE=off sends a request's statements one at a time even where the driver pipelines (A/B diagnostics). */
@@ -179,10 +194,11 @@ const PIPELINE = process.env.REST_PIPELINE !== 'off';
  * 'rollback'.
  */
 export async function runStatementAsCaller(db: Database, caller: Caller, info: RequestInfo, statement: Statement, options: BatchOptions = {}): Promise<QueryResult> {
-  const settings = settingsStatement(caller, info);
+  const role = await roleOf(db, caller, options);
+  const settings = settingsStatement(caller, info, role.settings);
   if (db.batch && PIPELINE) {
     const decide = options.decide;
-    const batchOptions: BatchOptions = { readOnly: options.readOnly, decide: decide && ((results) => decide([results[1]!])) };
+    const batchOptions: BatchOptions = { ...role.options, decide: decide && ((results) => decide([results[1]!])) };
     return (await db.batch([settings, statement], batchOptions))[1]!;
   }
   // Drivers without pipelining (PGlite): the same statements, one by one.
@@ -195,7 +211,7 @@ export async function runStatementAsCaller(db: Database, caller: Caller, info: R
       const result = await tx.query(statement.sql, statement.params);
       if (options.decide?.([result]) === 'rollback') throw new Rollback(result);
       return result;
-    }, options);
+    }, role.options);
   } catch (err) {
     if (err instanceof Rollback) return err.result;
     throw err;

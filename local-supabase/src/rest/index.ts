@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_BODY_LIMIT } from '../http/body-limits';
 import { PostgrestError, sendPostgrestError, toPostgrestError } from '../http/postgrest-errors';
 import type { Service } from '../service';
 import { prepareRequest, type RestRequest, type RestState } from './context';
@@ -31,6 +32,8 @@ export function createRestService(options: RestOptions = restOptionsFromEnv()): 
     // Bodies are parsed by the handlers so that bad JSON and content types get PostgREST's errors.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    // What fails before a handler runs (a body over the limit, http/body-limits.ts) still answers in PostgREST's shape.
+    app.setErrorHandler((err, _req, reply) => sendPostgrestError(reply, bodyReadError(err)));
 
     const serve =
       (
@@ -96,6 +99,14 @@ export function createRestService(options: RestOptions = restOptionsFromEnv()): 
       ),
     });
   };
+}
+
+/** A failure of Fastify's body reading as a PostgREST error: 413 for an oversized body, its 4xx, or a plain 500. */
+function bodyReadError(err: unknown): PostgrestError {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  if (status === 413) return new PostgrestError(413, 'PGRST413', 'Payload too large', null, `Request bodies are limited to ${DEFAULT_BODY_LIMIT} bytes.`);
+  if (typeof status === 'number' && status >= 400 && status < 500) return new PostgrestError(status, 'PGRST000', err instanceof Error ? err.message : 'Bad request');
+  return new PostgrestError(500, 'PGRST000', 'Internal server error');
 }
 
 /** The REST service with settings from the environment (PGRST_DB_SCHEMAS, PGRST_DB_MAX_ROWS). */
