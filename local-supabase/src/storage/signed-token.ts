@@ -7,8 +7,8 @@ import { signerFromClaims, type Signer } from './signer';
 export const UPLOAD_TOKEN_SECONDS = 2 * 60 * 60;
 
 /**
- * Claims of a signed download/upload token; `url` is `{bucket}/{decoded object name}`. `owner` and `role` say who
- * signed (the URL acts as them when used); `upsert`, only on upload tokens, whether it may replace an object.
+ * Claims of a signed download/upload token; `url` is `{bucket}/{decoded object name}`. `owner` and `signed_as` say
+ * who signed (the URL acts as them when used); `upsert`, only on upload tokens, whether it may replace an object.
  */
 export interface SignedClaims extends Partial<Signer> {
   url: string;

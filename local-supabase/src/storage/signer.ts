@@ -3,16 +3,23 @@ import type { Caller } from '../http/request-context';
 import { invalidJwt } from './errors';
 import { callerUid } from './storage-context';
 
-/** Who made a signed URL, as its token records them: the object owner (`sub`) and the database role. */
+type SignerRole = 'anon' | 'authenticated' | 'service_role';
+const SIGNER_ROLES: readonly unknown[] = ['anon', 'authenticated', 'service_role'];
+
+/**
+ * Who made a signed URL, as its token records them: the object owner (`sub`) and the database role, in `signed_as`.
+ * Never in `role`: the token is signed with the project JWT secret, so a `role` claim would make every signed URL an
+ * API key for that role (a service_role-signed URL a service key) at REST, Storage and Realtime.
+ */
 export interface Signer {
   owner: string | null;
-  role: 'anon' | 'authenticated' | 'service_role';
+  signed_as: SignerRole;
 }
 
 /** The identity a signed URL carries for `caller` (no e-mail or other personal data: the URL may be handed on). */
 export function signerOf(caller: Caller): Signer {
-  const role = caller.role === 'service_role' || caller.role === 'authenticated' ? caller.role : 'anon';
-  return { owner: callerUid(caller), role };
+  const signedAs = caller.role === 'service_role' || caller.role === 'authenticated' ? caller.role : 'anon';
+  return { owner: callerUid(caller), signed_as: signedAs };
 }
 
 /**
@@ -21,8 +28,8 @@ export function signerOf(caller: Caller): Signer {
  */
 export function signerFromClaims(payload: Record<string, unknown>): Signer {
   const owner = typeof payload.owner === 'string' && payload.owner ? payload.owner : null;
-  const role = payload.role === 'service_role' || payload.role === 'authenticated' || payload.role === 'anon' ? payload.role : owner ? 'authenticated' : 'anon';
-  return { owner: role === 'authenticated' ? owner : null, role };
+  const signedAs = SIGNER_ROLES.includes(payload.signed_as) ? (payload.signed_as as SignerRole) : owner ? 'authenticated' : 'anon';
+  return { owner: signedAs === 'authenticated' ? owner : null, signed_as: signedAs };
 }
 
 interface SignerRow {
@@ -41,7 +48,7 @@ interface SignerRow {
  * deleted or banned since signing can no longer use their URLs.
  */
 export async function callerOfSigner(db: Queryable, signer: Signer): Promise<Caller> {
-  if (signer.role !== 'authenticated') return { role: signer.role, claims: { role: signer.role } };
+  if (signer.signed_as !== 'authenticated') return { role: signer.signed_as, claims: { role: signer.signed_as } };
   const r = await db.query<SignerRow>(
     `select email, phone, aud, raw_app_meta_data, raw_user_meta_data, coalesce(is_anonymous, false) as is_anonymous,
             (deleted_at is null and (banned_until is null or banned_until <= now())) as usable

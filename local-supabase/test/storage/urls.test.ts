@@ -112,3 +112,23 @@ test('79. createSignedUploadUrl then uploadToSignedUrl stores the object without
   expect((await jsonOf(misuse)).error).toBe('InvalidJWT');
   expect(await (await serviceClient(s).storage.from('documents').download(path)).data!.text()).toBe('replaced');
 });
+
+test('a signed URL token is no API key: used as a bearer it carries no role, whoever signed it', async () => {
+  const path = `${u.id}/for the server.txt`;
+  const service = serviceClient(s).storage.from('documents');
+  expect((await service.upload(path, Buffer.from('server made'))).error).toBeNull();
+  await s.db.query(`insert into public.todos (user_id, title) values ($1, 'private todo')`, [u.id]);
+  const tokens = [
+    new URL((await service.createSignedUrl(path, 60)).data!.signedUrl).searchParams.get('token')!,
+    (await service.createSignedUploadUrl(`${u.id}/server upload.txt`, { upsert: true })).data!.token,
+    (await u.client.storage.from('documents').createSignedUploadUrl(`${u.id}/user upload.txt`)).data!.token,
+  ];
+  for (const token of tokens) {
+    expect(decodeJwt(token).role).toBeUndefined();
+    const headers = { apikey: s.keys.anon, authorization: `Bearer ${token}` };
+    const rows = await fetch(`${s.url}/rest/v1/todos?select=title`, { headers });
+    expect([rows.status, await rows.json()]).toEqual([200, []]);
+    const listed = await fetch(`${s.url}/storage/v1/object/list/documents`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: `{"prefix":"${u.id}"}` });
+    expect(await listed.json()).toEqual([]);
+  }
+});
