@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { readEmailSettings } from './auth/email-settings-file';
 
 /** Runtime settings, all from the environment (see README). */
 export interface Config {
@@ -16,8 +17,16 @@ export interface Config {
   /** Where links in e-mails should land (the shell). */
   siteUrl: string;
   smtpUrl?: string;
-  /** Require e-mail confirmation before password sign-in (GoTrue's MAILER_AUTOCONFIRM=false). */
+  /**
+   * Require e-mail confirmation of sign-ups before password sign-in (GoTrue's MAILER_AUTOCONFIRM=false),
+   * also when a guest gives their first address. Off by default until the product has its confirmation
+   * screens (issue 24), although config.toml turns confirmations on.
+   */
   confirmEmail: boolean;
+  /** An e-mail change takes effect only after its link is followed (config.toml [auth.email] enable_confirmations). */
+  confirmEmailChange: boolean;
+  /** Secure e-mail change: the current address must confirm too (config.toml [auth.email] double_confirm_changes). */
+  secureEmailChange: boolean;
   /** Folder of SQL migrations to apply at start (default: the repository's supabase/migrations). */
   migrationsDir?: string;
   /** Rate limits can be relaxed for test suites that sign in hundreds of times from one IP. */
@@ -26,6 +35,11 @@ export interface Config {
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
+
+/** An on/off environment variable; anything but true/false leaves the fallback. */
+function flag(value: string | undefined, fallback: boolean): boolean {
+  return value === 'true' ? true : value === 'false' ? false : fallback;
+}
 
 /** Read the JWT secret from env, else from dataDir, else generate and keep it there. */
 function resolveJwtSecret(dataDir: string, fromEnv?: string): string {
@@ -44,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   mkdirSync(dataDir, { recursive: true });
   const jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(dataDir, env.JWT_SECRET);
   const publicUrl = overrides.publicUrl ?? env.PUBLIC_URL ?? `http://${host}:${port}`;
+  // Hosted Supabase is configured from supabase/config.toml; GoTrue's defaults (both on) where it is silent.
+  const emailFile = readEmailSettings(env.SUPABASE_CONFIG ?? path.join(repoRoot, 'supabase', 'config.toml'));
   return {
     port,
     host,
@@ -54,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     siteUrl: overrides.siteUrl ?? env.SITE_URL ?? 'http://127.0.0.1:8080',
     smtpUrl: overrides.smtpUrl ?? (env.SMTP_URL || undefined),
     confirmEmail: overrides.confirmEmail ?? env.CONFIRM_EMAIL === 'true',
+    confirmEmailChange:
+      overrides.confirmEmailChange ?? flag(env.CONFIRM_EMAIL_CHANGE, emailFile.enableConfirmations ?? true),
+    secureEmailChange: overrides.secureEmailChange ?? flag(env.SECURE_EMAIL_CHANGE, emailFile.doubleConfirmChanges ?? true),
     migrationsDir:
       overrides.migrationsDir ?? env.MIGRATIONS_DIR ?? path.join(repoRoot, 'supabase', 'migrations'),
     rateLimits: overrides.rateLimits ?? env.RATE_LIMITS !== 'off',

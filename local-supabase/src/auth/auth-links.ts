@@ -44,15 +44,16 @@ export interface PreparedLink {
 /**
  * Issues the single-use token for an e-mail link (and the PKCE flow state when the client sent a
  * code challenge), records when it was sent and returns the link. `address` is where it goes: the
- * user's e-mail, or the new address for an e-mail change.
+ * user's e-mail, or the new address for an e-mail change (`tokenKind` picks the current address's
+ * token of a secure change, whose link still says type=email_change).
  */
 export async function prepareLink(
   q: Queryable,
   config: Config,
-  opts: { user: UserRow; kind: AuthMailKind; address: string; redirectTo: string; pkce?: CodeChallenge },
+  opts: { user: UserRow; kind: AuthMailKind; address: string; redirectTo: string; pkce?: CodeChallenge; tokenKind?: TokenKind },
 ): Promise<PreparedLink> {
   const { user, kind, address, redirectTo, pkce } = opts;
-  const { otp, hashedToken } = await issueOneTimeToken(q, user.id, TOKEN_KIND[kind], address);
+  const { otp, hashedToken } = await issueOneTimeToken(q, user.id, opts.tokenKind ?? TOKEN_KIND[kind], address);
   let linkToken = hashedToken;
   if (pkce) {
     await createFlowState(q, user.id, LINK_SIGN_IN_METHOD[kind], pkce);

@@ -51,7 +51,28 @@ const WORDING: Record<AuthMailKind, Wording> = {
 
 /** Composes one Auth e-mail in plain English, as text and as simple HTML. */
 export function composeAuthMail(kind: AuthMailKind, to: string, link: string, otp: string): OutgoingMail {
-  const w = WORDING[kind];
+  return compose(WORDING[kind], to, link, otp);
+}
+
+/**
+ * The e-mail to the current address in a secure e-mail change: the account's owner learns of the
+ * change and must confirm it too, so a stolen session alone cannot move the account elsewhere.
+ */
+export function composeEmailChangeNotice(to: string, newAddress: string, link: string, otp: string): OutgoingMail {
+  return compose(
+    {
+      subject: `Confirm the change of your ${BRAND} e-mail address`,
+      intro: `Someone asked to change the e-mail address of your ${BRAND} account from ${to} to ${newAddress}. The change happens only once it is confirmed from both addresses.`,
+      action: 'Confirm the change',
+      outro: 'If you did not ask for this, do not confirm, and change your password: someone may be signed in to your account.',
+    },
+    to,
+    link,
+    otp,
+  );
+}
+
+function compose(w: Wording, to: string, link: string, otp: string): OutgoingMail {
   const text = [
     'Hello,',
     '',

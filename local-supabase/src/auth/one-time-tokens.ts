@@ -1,8 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/types';
 
-/** GoTrue's token kinds in auth.one_time_tokens. Magic links reuse the recovery kind, as GoTrue does. */
-export type TokenKind = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
+/**
+ * GoTrue's token kinds in auth.one_time_tokens. Magic links reuse the recovery kind, as GoTrue does;
+ * a secure e-mail change has one token per address (new and current).
+ */
+export type TokenKind = 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
 
 /** E-mail links and codes stay valid for one hour (Supabase's default OTP expiry). */
 export const OTP_TTL_SECONDS = 3600;
@@ -54,4 +57,15 @@ export async function consumeOneTimeToken(q: Queryable, tokenHash: string, kinds
   );
   const row = r.rows[0];
   return row ? { userId: row.user_id, kind: row.token_type, relatesTo: row.relates_to } : undefined;
+}
+
+/** True while an unused token of `kind` is stored for the user, expired or not: its step was never taken. */
+export async function holdsOneTimeToken(q: Queryable, userId: string, kind: TokenKind): Promise<boolean> {
+  const r = await q.query(`select 1 from auth.one_time_tokens where user_id = $1::uuid and token_type = $2 limit 1`, [userId, kind]);
+  return r.rows.length > 0;
+}
+
+/** Withdraws the user's tokens of `kind` (a step that no longer applies). */
+export async function dropOneTimeTokens(q: Queryable, userId: string, kind: TokenKind): Promise<void> {
+  await q.query(`delete from auth.one_time_tokens where user_id = $1::uuid and token_type = $2`, [userId, kind]);
 }

@@ -3,7 +3,7 @@ import { LINK_SIGN_IN_METHOD } from './auth-links';
 import type { AuthMailKind } from './email-templates';
 import { applyConfirmedEmail } from './email-change';
 import { AuthError, otpExpired, validationFailed } from './errors';
-import { consumeOneTimeToken, hashToken, type TokenKind } from './one-time-tokens';
+import { consumeOneTimeToken, hashToken, holdsOneTimeToken, type ConsumedToken, type TokenKind } from './one-time-tokens';
 import { PKCE_PREFIX } from './pkce';
 import { isBanned, isConfirmed } from './user-state';
 import { findUserByEmail, findUserById, updateUser, upsertEmailIdentity, type UserRow } from './users';
@@ -15,7 +15,7 @@ const KINDS_FOR_TYPE: Record<string, TokenKind[]> = {
   recovery: ['recovery_token'],
   magiclink: ['recovery_token'],
   email: ['confirmation_token', 'recovery_token'],
-  email_change: ['email_change_token_new'],
+  email_change: ['email_change_token_new', 'email_change_token_current'],
 };
 
 /** The token as the client presented it: the hash from a link, or the address and its 6-digit code. */
@@ -27,11 +27,25 @@ export interface Verified {
   pkce: boolean;
   /** The amr method of the session this verification opens. */
   method: string;
+  /**
+   * A secure e-mail change whose other address has not confirmed yet: nothing changed and no
+   * session opens (GoTrue answers "Confirmation link accepted...").
+   */
+  awaitingOtherAddress?: boolean;
 }
+
+/** GoTrue's answer to the first of the two links of a secure e-mail change. */
+export const SINGLE_CONFIRMATION_ACCEPTED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+const OTHER_EMAIL_CHANGE_TOKEN: Partial<Record<TokenKind, TokenKind>> = {
+  email_change_token_new: 'email_change_token_current',
+  email_change_token_current: 'email_change_token_new',
+};
 
 /**
  * Consumes the single-use token and applies what it proves: a confirmed address (sign-up, invite,
- * magic link, recovery) or a confirmed new address (e-mail change). Unknown, used and expired tokens
+ * magic link, recovery) or a confirmed new address (e-mail change, once every address it asked
+ * has confirmed). Unknown, used and expired tokens
  * all answer 403 otp_expired.
  */
 export async function verifyEmailToken(q: Queryable, input: VerifyInput): Promise<Verified> {
@@ -51,12 +65,17 @@ export async function verifyEmailToken(q: Queryable, input: VerifyInput): Promis
   if (!user || user.deleted_at) throw otpExpired();
   if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
 
-  if (consumed.kind === 'email_change_token_new') {
-    const taken = await findUserByEmail(q, consumed.relatesTo);
+  const method = 'otp' in input ? 'otp' : (LINK_SIGN_IN_METHOD[input.type as AuthMailKind] ?? 'otp');
+  const otherStep = OTHER_EMAIL_CHANGE_TOKEN[consumed.kind];
+  if (otherStep) {
+    const address = pendingAddress(user, consumed);
+    // Secure e-mail change: the first of the two links only records its step (its token is gone).
+    if (await holdsOneTimeToken(q, user.id, otherStep)) return { user, pkce, method, awaitingOtherAddress: true };
+    const taken = await findUserByEmail(q, address);
     if (taken && taken.id !== user.id) {
       throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
     }
-    user = await applyConfirmedEmail(q, user, consumed.relatesTo);
+    user = await applyConfirmedEmail(q, user, address);
   } else if (!isConfirmed(user)) {
     user = await updateUser(q, user.id, {
       email_confirmed_at: new Date(),
@@ -64,6 +83,16 @@ export async function verifyEmailToken(q: Queryable, input: VerifyInput): Promis
     });
     await upsertEmailIdentity(q, user, true);
   }
-  const method = 'otp' in input ? 'otp' : (LINK_SIGN_IN_METHOD[input.type as AuthMailKind] ?? 'otp');
   return { user, pkce, method };
+}
+
+/**
+ * The address a consumed e-mail change token confirms: the user's pending change, which a token
+ * for the new address must also name (a link from an older, replaced request confirms nothing).
+ */
+function pendingAddress(user: UserRow, consumed: ConsumedToken): string {
+  const pending = user.email_change?.toLowerCase();
+  if (!pending) throw otpExpired();
+  if (consumed.kind === 'email_change_token_new' && consumed.relatesTo !== pending) throw otpExpired();
+  return pending;
 }

@@ -54,7 +54,7 @@ test('signing up again with a confirmed address does not reveal that it exists',
   expect(again.data.user!.identities).toEqual([]);
 });
 
-test('an e-mail change needs the link sent to the new address when confirmations are on', async () => {
+test('an e-mail change needs the links sent to the new and the current address when confirmations are on', async () => {
   const email = uniqueEmail();
   await anonClient(server).auth.signUp({ email, password: 'password-123' });
   const [signupMail] = await mailTo(email);
@@ -68,6 +68,10 @@ test('an e-mail change needs the link sent to the new address when confirmations
   expect(data.user!.new_email).toBe(next);
   const [changeMail] = await mailTo(next);
   expect(changeMail!.subject).toBe('Confirm your new Spotless NG e-mail address');
+  // Secure e-mail change (config.toml double_confirm_changes): the current address confirms first here.
+  const [noticeMail] = await mailTo(email);
+  await fetch(/http\S+\/auth\/v1\/verify\S+/.exec(noticeMail!.text)![0], { redirect: 'manual' });
+  expect((await anonClient(server).auth.signInWithPassword({ email: next, password: 'password-123' })).error).not.toBeNull();
   const res = await fetch(/http\S+\/auth\/v1\/verify\S+/.exec(changeMail!.text)![0], { redirect: 'manual' });
   expect(new URLSearchParams(new URL(res.headers.get('location')!).hash.slice(1)).get('type')).toBe('email_change');
   const signIn = await anonClient(server).auth.signInWithPassword({ email: next, password: 'password-123' });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { mailFor, prepareLink, sentRecently, type PreparedLink } from '../auth-links';
 import type { AuthContext } from '../context';
+import { requestEmailChange } from '../email-change';
 import { AuthError, validationFailed } from '../errors';
 import { withProviders } from '../metadata';
 import { codeChallengeOf } from '../pkce';
@@ -86,17 +87,18 @@ export function registerEmailRequestRoutes(app: FastifyInstance, ctx: AuthContex
     if (!raw) throw validationFailed('An email address is required');
     const address = normalizeEmail(raw);
     const redirectTo = allowedRedirect(config, queryParam(req, 'redirect_to'));
-    const out = await db.transaction(async (tx) => {
+    const mails = await db.transaction(async (tx) => {
       if (type === 'signup') {
         const user = await findUserByEmail(tx, address);
-        if (!user || isConfirmed(user)) return undefined;
-        return { address, link: await prepareLink(tx, config, { user, kind: 'signup', address, redirectTo }) };
+        if (!user || isConfirmed(user)) return [];
+        return [mailFor(await prepareLink(tx, config, { user, kind: 'signup', address, redirectTo }), address)];
       }
       const row = await findUserByPendingEmail(tx, address);
-      if (!row) return undefined;
-      return { address, link: await prepareLink(tx, config, { user: row, kind: 'email_change', address, redirectTo }) };
+      if (!row) return [];
+      // Both addresses again when the change is a secure one: a fresh link to one alone could never complete it.
+      return (await requestEmailChange(tx, config, { user: row, address, redirectTo })).mails;
     });
-    if (out) await deliver(out.link, out.address);
+    for (const mail of mails) await mailer.send(mail);
     return reply.send({});
   });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../authenticate';
-import { mailFor, prepareLink, type PreparedLink } from '../auth-links';
 import type { AuthContext } from '../context';
-import { applyConfirmedEmail } from '../email-change';
+import { applyConfirmedEmail, emailChangeNeedsConfirmation, requestEmailChange } from '../email-change';
 import { AuthError, validationFailed } from '../errors';
 import { mergeMetadata } from '../metadata';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../passwords';
@@ -12,6 +11,7 @@ import { bodyOf, normalizeEmail, objectField, queryParam, stringField } from '..
 import { revokeSessions, type LogoutScope } from '../sessions';
 import { loadUserJson } from '../user-json';
 import { findUserByEmail, updateUser } from '../users';
+import type { OutgoingMail } from '../../mail/mailer';
 
 /** GET/PUT /user and POST /logout: what a signed-in user does to their own account. */
 export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext): void {
@@ -37,7 +37,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext): void
     const redirectTo = allowedRedirect(config, queryParam(req, 'redirect_to'));
     if (password !== undefined) assertStrongPassword(password);
 
-    let link: PreparedLink | undefined;
+    let mails: OutgoingMail[] = [];
     const out = await db.transaction(async (tx) => {
       let { user } = await requireUser(req, tx, config);
       if (password !== undefined && user.is_anonymous && !user.email && !email) {
@@ -51,13 +51,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext): void
         if (taken && taken.id !== user.id) {
           throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
         }
-        if (!config.confirmEmail) {
-          // Autoconfirm (GoTrue's MAILER_AUTOCONFIRM) also applies e-mail changes at once.
-          user = await applyConfirmedEmail(tx, user, email);
+        if (emailChangeNeedsConfirmation(config, user)) {
+          ({ user, mails } = await requestEmailChange(tx, config, { user, address: email, redirectTo, pkce }));
         } else {
-          user = await updateUser(tx, user.id, { email_change: email });
-          link = await prepareLink(tx, config, { user, kind: 'email_change', address: email, redirectTo, pkce });
-          user = link.user;
+          user = await applyConfirmedEmail(tx, user, email);
         }
       }
       if (password !== undefined) {
@@ -68,7 +65,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext): void
       }
       return loadUserJson(tx, user);
     });
-    if (link && email) await mailer.send(mailFor(link, email));
+    for (const mail of mails) await mailer.send(mail);
     return reply.send(out);
   });
 

@@ -6,7 +6,7 @@ import { admission, enforce } from '../rate-limit';
 import { allowedRedirect, withFragment, withQuery } from '../redirects';
 import { bodyOf, normalizeEmail, queryParam, stringField } from '../request-input';
 import { createSession, sessionResponse } from '../sessions';
-import { verifyEmailToken } from '../verification';
+import { SINGLE_CONFIRMATION_ACCEPTED, verifyEmailToken } from '../verification';
 
 /** POST /verify (verifyOtp) and GET /verify (the link in the e-mail). */
 export function registerVerifyRoutes(app: FastifyInstance, ctx: AuthContext): void {
@@ -30,6 +30,7 @@ export function registerVerifyRoutes(app: FastifyInstance, ctx: AuthContext): vo
     }
     const out = await db.transaction(async (tx) => {
       const v = await verifyEmailToken(tx, input);
+      if (v.awaitingOtherAddress) return { msg: SINGLE_CONFIRMATION_ACCEPTED, code: 200 };
       const s = await createSession(tx, v.user, v.method, clientInfo(req));
       return sessionResponse(tx, config, s.user, s.sessionId, s.refreshToken);
     });
@@ -45,6 +46,11 @@ export function registerVerifyRoutes(app: FastifyInstance, ctx: AuthContext): vo
       if (!token) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
       const target = await db.transaction(async (tx) => {
         const v = await verifyEmailToken(tx, { type, tokenHash: token });
+        if (v.awaitingOtherAddress) {
+          // As GoTrue: the message travels where the flow reads its answers (query for PKCE, else fragment).
+          const message = { message: SINGLE_CONFIRMATION_ACCEPTED };
+          return v.pkce ? withQuery(redirectTo, message) : withFragment(redirectTo, message);
+        }
         if (v.pkce) {
           const code = await issueAuthCode(tx, v.user.id, v.method);
           if (code) return withQuery(redirectTo, { code });
