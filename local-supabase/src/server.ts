@@ -7,6 +7,7 @@ import { bootstrapSupabaseEnvironment } from './db/bootstrap';
 import { applyMigrations } from './db/migrate';
 import { openDatabase } from './db/open';
 import type { Database } from './db/types';
+import { registerClientIp } from './http/client-ip';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './http/body-limits';
 import { registerCors } from './http/cors';
 import { registerGateway } from './http/gateway';
@@ -61,6 +62,7 @@ export async function startLocalSupabase(
   registerBodyLimits(app);
   registerCors(app);
   registerGateway(app, keys);
+  registerClientIp(app);
   const deps: ServiceDeps = { config, db, keys, log, mailer: createMailer(config, log) };
   await app.register(async (scope) => registerRest(scope, deps));
   await app.register(async (scope) => registerAuth(scope, deps));

@@ -1119,6 +1119,59 @@ export type Database = {
           },
         ];
       };
+      write_counts: {
+        Row: {
+          action: string;
+          subject: string;
+          window_start: string;
+          hits: number;
+        };
+        Insert: {
+          action: string;
+          subject: string;
+          window_start: string;
+          hits: number;
+        };
+        Update: {
+          action?: string;
+          subject?: string;
+          window_start?: string;
+          hits?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "write_counts_action_fkey";
+            columns: ["action"];
+            isOneToOne: false;
+            referencedRelation: "write_limits";
+            referencedColumns: ["action"];
+          },
+        ];
+      };
+      write_limits: {
+        Row: {
+          action: "quote_request" | "booking" | "chat_message" | "partnership_enquiry" | "pre_subscription";
+          per_session: number | null;
+          per_ip: number | null;
+          window_seconds: number;
+          refusal: string;
+        };
+        Insert: {
+          action: "quote_request" | "booking" | "chat_message" | "partnership_enquiry" | "pre_subscription";
+          per_session?: number | null;
+          per_ip?: number | null;
+          window_seconds?: number;
+          refusal: string;
+        };
+        Update: {
+          action?: "quote_request" | "booking" | "chat_message" | "partnership_enquiry" | "pre_subscription";
+          per_session?: number | null;
+          per_ip?: number | null;
+          window_seconds?: number;
+          refusal?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -1200,6 +1253,13 @@ export type Database = {
           p_quote_request_id: string;
         };
         Returns: undefined;
+      };
+      check_cleaner_search_terms: {
+        Args: {
+          p_state_terms: string[];
+          p_lga_terms: string[];
+        };
+        Returns: boolean;
       };
       clear_review_flag: {
         Args: {
