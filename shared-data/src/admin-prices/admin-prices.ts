@@ -193,7 +193,8 @@ export async function autoUpdatePrices(scope: PriceScope, input: AutoUpdateInput
     scope === 'cleaning_prices'
       ? await supabase.rpc('auto_update_cleaning_prices', args)
       : await supabase.rpc('auto_update_subscription_plans', args);
-  if (result.error?.code === '55000') throw new DataError(result.error.message, { code: '55000', cause: result.error });
+  // The lock is a conflict the admin can act on (PT409, HTTP 409): show its text.
+  if (result.error?.code === 'PT409') throw new DataError(result.error.message, { code: 'PT409', cause: result.error });
   return unwrapRpc(result, MESSAGES.admin.autoUpdateFailed) as number;
 }
 

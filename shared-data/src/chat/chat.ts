@@ -4,6 +4,7 @@ import { useAuth } from '../auth/auth-store';
 import { getSupabase } from '../client/supabase-client';
 import type { Database } from '../database.types';
 import { DataError } from '../errors/data-error';
+import { rateLimitMessage } from '../errors/rate-limit';
 import { unwrap } from '../errors/unwrap';
 import { queryKeys } from '../query/query-keys';
 import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
@@ -83,7 +84,7 @@ export function useChatMessages(threadId: string | null | undefined) {
 
 /**
  * Sends a message as the thread's owner. Blank text is ignored (spec §5: resolves false, nothing is sent).
- * @throws DataError {@link CHAT_SEND_FAILED}
+ * @throws DataError {@link CHAT_SEND_FAILED}, or the database's text when the hourly message limit is reached
  */
 export async function sendChatMessage(threadId: string, text: string): Promise<boolean> {
   const body = text.trim();
@@ -93,7 +94,7 @@ export async function sendChatMessage(threadId: string, text: string): Promise<b
   const senderId = data.session?.user.id;
   if (!senderId) throw new DataError(CHAT_SEND_FAILED);
   const { error } = await supabase.from('chat_messages').insert({ thread_id: threadId, sender_id: senderId, from_admin: false, body });
-  if (error) throw new DataError(CHAT_SEND_FAILED, { code: error.code, detail: error.message, cause: error });
+  if (error) throw new DataError(rateLimitMessage(error) ?? CHAT_SEND_FAILED, { code: error.code, detail: error.message, cause: error });
   return true;
 }
 

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '../client/supabase-client';
 import { MESSAGES } from '../constants/messages';
 import { DataError } from '../errors/data-error';
+import { rateLimitMessage } from '../errors/rate-limit';
 import { isValidEmail } from '../format/email';
 import { normaliseNigerianPhone } from '../format/phone';
 
@@ -65,7 +66,8 @@ export async function submitPreSubscription(input: PreSubscriptionInput): Promis
     frequency_id: input.frequencyId,
   });
   if (error) {
-    throw new DataError(MESSAGES.visitors.submitDetailsFailed(error.code === '23514' ? 'please check your email address.' : 'please try again.'), {
+    const reason = rateLimitMessage(error) ?? (error.code === '23514' ? 'please check your email address.' : 'please try again.');
+    throw new DataError(MESSAGES.visitors.submitDetailsFailed(reason), {
       code: error.code,
       detail: error.message,
       cause: error,

@@ -1,0 +1,45 @@
+import { sendChatMessage, CHAT_SEND_FAILED } from '../chat/chat';
+import { submitPreSubscription } from '../visitors/pre-subscriptions';
+import { rateLimitMessage } from './rate-limit';
+
+/** The error the next insert answers, as supabase-js reports a PostgREST error. */
+let mockInsertError: { code: string; message: string } | null = null;
+
+jest.mock('../client/supabase-client', () => ({
+  getSupabase: async () => ({
+    auth: { getSession: async () => ({ data: { session: { user: { id: 'guest-1' } } }, error: null }) },
+    from: () => ({ insert: async () => ({ data: null, error: mockInsertError }) }),
+  }),
+}));
+
+const LIMIT = { code: 'PT429', message: 'Too many messages. Please try again later.' };
+
+describe('rateLimitMessage', () => {
+  it('is the database text of a PT429 refusal only', () => {
+    expect(rateLimitMessage(LIMIT)).toBe(LIMIT.message);
+    expect(rateLimitMessage({ code: '23514', message: 'new row violates check constraint "x"' })).toBeUndefined();
+    expect(rateLimitMessage({ code: 'PT429', message: 'x'.repeat(201) })).toBeUndefined();
+    expect(rateLimitMessage(null)).toBeUndefined();
+  });
+});
+
+describe('writes refused by a rate limit show its text', () => {
+  afterEach(() => {
+    mockInsertError = null;
+  });
+
+  it('a chat message', async () => {
+    mockInsertError = LIMIT;
+    await expect(sendChatMessage('thread-1', 'Hello')).rejects.toThrow(LIMIT.message);
+    mockInsertError = { code: '42501', message: 'new row violates row-level security policy' };
+    await expect(sendChatMessage('thread-1', 'Hello')).rejects.toThrow(CHAT_SEND_FAILED);
+  });
+
+  it('a pre-subscription', async () => {
+    mockInsertError = { code: 'PT429', message: 'Too many submissions. Please try again later.' };
+    const input = {
+      fullName: 'Sade Bello', email: 'sade@example.ng', phone: '0802 333 4444', cleanerPreference: 'Any', planId: 'plan-1', frequencyId: 1,
+    };
+    await expect(submitPreSubscription(input)).rejects.toThrow('Error submitting your details: Too many submissions. Please try again later.');
+  });
+});
