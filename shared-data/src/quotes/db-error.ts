@@ -9,11 +9,11 @@ interface ResultError {
 
 /**
  * Our RPCs raise their own user-facing texts (the spec's validation messages, "This cleaner is not available." ...)
- * with SQLSTATE 22023 (invalid parameter), P0002 or PT404 (not found), other PT4xx (PostgREST answers HTTP 4xx) or
- * 42501 (not allowed). Those are safe and more useful to show than a generic text; anything else (network,
- * constraint names, SQL) becomes `fallbackMessage`.
+ * with SQLSTATE 22023 (invalid parameter), PT404 (not found), other PT4xx (PostgREST answers HTTP 4xx, e.g. PT429
+ * for a rate limit) or 42501 (not allowed). Those are safe and more useful to show than a generic text; anything else
+ * (network, constraint names, SQL, P0* codes that PostgREST answers with 500) becomes `fallbackMessage`.
  */
-const USER_FACING_CODES = new Set(['22023', 'P0002', '42501', '28000']);
+const USER_FACING_CODES = new Set(['22023', '42501', '28000']);
 
 function isUserFacingCode(code: string | undefined): boolean {
   return code !== undefined && (USER_FACING_CODES.has(code) || /^PT4\d\d$/.test(code));
