@@ -129,6 +129,7 @@ export function adminReview(over: Partial<AdminReview> = {}): AdminReview {
     comment: 'Spotless kitchen, on time.',
     created_at: '2025-06-03T10:00:00Z',
     cleaner_name: 'Adaeze Nwosu',
+    held_reasons: null,
     ...over,
   };
 }

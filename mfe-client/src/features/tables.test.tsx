@@ -2,6 +2,7 @@
 jest.setTimeout(30_000);
 
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderClient } from '../test/render';
 import { clientBooking, payment, schedule } from '../test/fixtures';
 import { MyBookingsTable } from './booking-center/MyBookingsTable';
@@ -20,6 +21,23 @@ it('My Cleaners Bookings: cleaner, service type, status; Unknown Cleaner when th
   expect(rows[1]).toHaveTextContent('Unknown Cleaner');
   expect(rows[1]).toHaveTextContent('Accepted');
   expect(rows[1]).toHaveTextContent('₦30,000');
+});
+
+it('My Cleaners Bookings: Confirm completion only for a job the cleaner marked done', async () => {
+  const onConfirm = jest.fn();
+  renderClient(
+    <MyBookingsTable
+      bookings={[clientBooking({ status: 'awaiting_confirmation' }), clientBooking({ id: 'b-2', status: 'accepted' }), clientBooking({ id: 'b-3', status: 'completed' })]}
+      onConfirm={onConfirm}
+    />,
+  );
+  const rows = await screen.findAllByTestId('booking-row', {}, SLOW);
+  expect(rows[0]).toHaveTextContent('Awaiting confirmation');
+  const buttons = screen.getAllByRole('button', { name: 'Confirm completion of House Cleaning, Window Cleaning' });
+  expect(buttons).toHaveLength(1);
+  expect(within(rows[0]!).getByRole('button')).toBe(buttons[0]);
+  await userEvent.click(buttons[0]!);
+  expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ id: 'b-1' }));
 });
 
 it('My Cleaners Bookings: No bookings found.', async () => {

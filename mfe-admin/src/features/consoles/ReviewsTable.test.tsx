@@ -21,6 +21,23 @@ describe('ReviewsTable', () => {
     await waitFor(() => expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'r-1' })));
   });
 
+  it('shows why a review is held and releases it into the rating', async () => {
+    const onRelease = jest.fn();
+    renderAdmin(
+      <ReviewsTable
+        rows={[adminReview({ id: 'r-held', reviewer_name: 'Sola C.', held_reasons: ['same_phone', 'same_email'] }), adminReview()]}
+        onDelete={jest.fn()}
+        onRelease={onRelease}
+      />,
+    );
+    expect(await screen.findByText('Held')).toBeInTheDocument();
+    expect(screen.getByText('same phone as the cleaner, same e-mail as the cleaner', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Counted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Release review by Chioma Obi' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Release review by Sola C.' }));
+    expect(onRelease).toHaveBeenCalledWith(expect.objectContaining({ id: 'r-held' }));
+  });
+
   it('says No reviews found. when there are none', async () => {
     renderAdmin(<ReviewsTable rows={[]} onDelete={jest.fn()} />);
     expect(await screen.findByText('No reviews found.')).toBeInTheDocument();

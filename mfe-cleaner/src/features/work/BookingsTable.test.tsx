@@ -56,6 +56,19 @@ describe('BookingDetailsModal', () => {
     expect(within(dialog).queryByText('Hidden', { exact: false })).not.toBeInTheDocument();
   });
 
+  it('names a job marked done as awaiting customer confirmation', () => {
+    renderCleaner(<BookingsTable caption="Client bookings" rows={[booking({ status: 'awaiting_confirmation' })]} loading={false} error={null} onRetry={() => {}} canAccept />);
+    expect(within(screen.getByRole('table')).getByText('Awaiting customer confirmation')).toBeInTheDocument();
+  });
+
+  it('offers nothing but Close while the customer has to confirm', () => {
+    renderCleaner(<BookingDetailsModal booking={booking({ status: 'awaiting_confirmation' })} onClose={() => {}} canAccept />);
+    const dialog = screen.getByRole('dialog', { name: 'Booking Details' });
+    expect(within(dialog).getByText('Awaiting customer confirmation')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  });
+
   it('disables Accept and says why for a suspended cleaner', () => {
     renderCleaner(<BookingDetailsModal booking={booking()} onClose={() => {}} canAccept={false} />);
     expect(screen.getByText('Your account is suspended. You cannot accept bookings.')).toBeInTheDocument();

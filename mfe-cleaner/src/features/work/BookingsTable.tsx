@@ -1,6 +1,7 @@
 // Bookings assigned to the cleaner (client or guest; direct, from awarded bids or matched by an admin): table, and
 // the Booking Details modal with Accept, Reject, Mark completed and Close. Contact fields read "Hidden" until the
-// booking is accepted (the database reveals booking_contacts only then).
+// booking is accepted (the database reveals booking_contacts only then). A job marked completed shows "Awaiting
+// customer confirmation" until the customer confirms it (only then is it reviewable and counted in earnings).
 import { useState } from 'react';
 import {
   MESSAGES,
@@ -13,6 +14,11 @@ import {
 import { Button, EmptyState, ErrorState, Modal, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { HIDDEN, buildingLabel, dateOrDash, nairaOrDash } from './labels';
+
+/** The booking's status pill; a job marked done names whom it waits for. */
+function BookingStatus({ status }: { status: string }) {
+  return <StatusBadge status={status} label={status === 'awaiting_confirmation' ? MESSAGES.bookings.awaitingCustomerConfirmation : undefined} />;
+}
 
 export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: CleanerBooking | null; onClose: () => void; canAccept: boolean }) {
   const accept = useAcceptBooking();
@@ -31,7 +37,7 @@ export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: 
         toast.success(MESSAGES.bookings.rejected);
       } else {
         await complete.mutateAsync(booking.id);
-        toast.success('Booking marked as completed.');
+        toast.success(MESSAGES.bookings.markedCompleted);
       }
       onClose();
     } catch (e) {
@@ -81,7 +87,7 @@ export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: 
           <Text><strong>Service:</strong> {booking.services.join(', ')}</Text>
           <Text><strong>Special Request:</strong> {booking.special_request ?? '—'}</Text>
           <Text><strong>Number of Rooms:</strong> {booking.num_rooms ?? '—'}</Text>
-          <Text><strong>Status:</strong> <StatusBadge status={booking.status} /></Text>
+          <Text><strong>Status:</strong> <BookingStatus status={booking.status} /></Text>
           <Text><strong>Location:</strong> {[booking.location, booking.lga, booking.state].filter(Boolean).join(', ')}</Text>
           <Text><strong>Budget:</strong> {nairaOrDash(booking.price_kobo ?? booking.budget_kobo)}</Text>
           <Text><strong>Building Type:</strong> {buildingLabel(booking.building_type)}</Text>
@@ -130,7 +136,7 @@ export function BookingsTable({ rows, caption, loading, error, onRetry, canAccep
           { title: 'Location', dataIndex: 'location', key: 'location' },
           { title: 'Budget', key: 'budget', render: (_, b) => nairaOrDash(b.price_kobo ?? b.budget_kobo) },
           { title: 'Date', key: 'date', render: (_, b) => dateOrDash(b.scheduled_date ?? b.created_at) },
-          { title: 'Status', key: 'status', render: (_, b) => <StatusBadge status={b.status} /> },
+          { title: 'Status', key: 'status', render: (_, b) => <BookingStatus status={b.status} /> },
           {
             title: 'Actions',
             key: 'actions',

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   toProviderSearch,
   useClientBookings,
+  useConfirmBookingCompletion,
   useCreateClientBooking,
   useProviderSearch,
   type ClientBookingInput,
@@ -26,6 +27,7 @@ export default function BookingCenterPage() {
   const results = useProviderSearch(search);
   const bookings = useClientBookings();
   const create = useCreateClientBooking();
+  const confirm = useConfirmBookingCompletion();
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +49,13 @@ export default function BookingCenterPage() {
         setBooking(null);
       },
       onError: (error) => toast.error(errorText(error, MESSAGES.bookings.createFailed)),
+    });
+  };
+
+  const confirmCompletion = (id: string) => {
+    confirm.mutate(id, {
+      onSuccess: () => toast.success(MESSAGES.bookings.completionConfirmed),
+      onError: (error) => toast.error(errorText(error, MESSAGES.bookings.confirmFailed)),
     });
   };
 
@@ -94,7 +103,12 @@ export default function BookingCenterPage() {
         {bookings.isError ? (
           <ErrorState message={errorText(bookings.error, MESSAGES.bookings.fetchFailed)} onRetry={() => void bookings.refetch()} />
         ) : (
-          <MyBookingsTable bookings={bookings.data ?? []} loading={bookings.isPending} />
+          <MyBookingsTable
+            bookings={bookings.data ?? []}
+            loading={bookings.isPending}
+            onConfirm={(row) => confirmCompletion(row.id)}
+            confirmingId={confirm.isPending ? (confirm.variables ?? null) : null}
+          />
         )}
       </section>
 

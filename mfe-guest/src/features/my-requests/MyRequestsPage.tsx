@@ -1,10 +1,10 @@
 // My requests (/my-requests): the guest's (or client's) quote requests with their bids, requests sent to one cleaner,
-// and bookings. New bids arrive live; the requester accepts one (RPC accept_bid). Anonymous guests can keep
-// everything by creating an account.
+// and bookings. New bids arrive live; the requester accepts one (RPC accept_bid) and confirms a job the cleaner marked
+// done (RPC confirm_booking_completion). Anonymous guests can keep everything by creating an account.
 import { useState } from 'react';
 import { Link } from '@spotless/shared-ui/router';
 import { Button, Card, Container, EmptyState, ErrorState, Heading, LinkButton, Loading, Modal, Text, toast } from '@spotless/shared-ui';
-import { isDataError, MESSAGES, useAcceptBid, useAuth, useMyRequests } from '@spotless/shared-data';
+import { isDataError, MESSAGES, useAcceptBid, useAuth, useConfirmBookingCompletion, useMyRequests } from '@spotless/shared-data';
 import { Actions, Stack } from '../../components/layout';
 import { useSessionTracking } from '../../components/use-session-tracking';
 import { ConvertAccountForm } from './ConvertAccountForm';
@@ -24,6 +24,12 @@ export default function MyRequestsPage() {
       onError: (error) => toast.error(isDataError(error) ? error.message : MESSAGES.bids.acceptFailed),
     });
   const acceptingBidId = accept.isPending ? (accept.variables ?? null) : null;
+  const confirm = useConfirmBookingCompletion();
+  const onConfirm = (bookingId: string) =>
+    confirm.mutate(bookingId, {
+      onSuccess: () => toast.success(MESSAGES.bookings.completionConfirmed),
+      onError: (error) => toast.error(isDataError(error) ? error.message : MESSAGES.bookings.confirmFailed),
+    });
 
   let body: React.ReactNode;
   if (status === 'loading' || (status === 'signed-in' && requests.isPending)) {
@@ -65,7 +71,7 @@ export default function MyRequestsPage() {
           <Heading level={2} id="bookings-heading">
             Bookings
           </Heading>
-          <BookingList bookings={requests.data.bookings} />
+          <BookingList bookings={requests.data.bookings} onConfirm={onConfirm} confirmingId={confirm.isPending ? (confirm.variables ?? null) : null} />
         </section>
       </Stack>
     );

@@ -53,6 +53,17 @@ describe('BookingList', () => {
     expect(second).toHaveTextContent('Accepted');
   });
 
+  it('offers Confirm completion only once the cleaner marked the job done', async () => {
+    const onConfirm = jest.fn();
+    renderGuest(<BookingList bookings={[booking({ status: 'awaiting_confirmation' }), booking({ id: 'b-2', status: 'accepted' }), booking({ id: 'b-3', status: 'completed' })]} onConfirm={onConfirm} />);
+    const [waiting, accepted, completed] = screen.getAllByTestId('booking');
+    expect(waiting).toHaveTextContent('Awaiting confirmation');
+    expect(within(accepted!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(completed!).queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.click(within(waiting!).getByRole('button', { name: 'Confirm completion of House Cleaning, Window Cleaning' }));
+    expect(onConfirm).toHaveBeenCalledWith('b-1');
+  });
+
   it('shows the empty text', () => {
     renderGuest(<BookingList bookings={[]} />);
     expect(screen.getByText('No bookings found.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // Presentational lists of the My requests page (props only, so tests and stories need no server).
 import styled from 'styled-components';
 import { Button, Card, EmptyState, Heading, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
-import { formatDate, MESSAGES, type MyBid, type MyBooking, type MyQuoteRequest } from '@spotless/shared-data';
+import { canConfirmCompletion, formatDate, MESSAGES, type MyBid, type MyBooking, type MyQuoteRequest } from '@spotless/shared-data';
 import { Stack } from '../../components/layout';
 
 const List = styled.ul`
@@ -143,13 +143,37 @@ export function QuoteRequestList({ requests, acceptingBidId, onAccept, titleLeve
   );
 }
 
-export function BookingList({ bookings }: { bookings: MyBooking[] }) {
+export interface BookingListProps {
+  bookings: MyBooking[];
+  /** Confirms that the cleaner completed a booking (offered once they marked it done); without it no button shows. */
+  onConfirm?: (bookingId: string) => void;
+  confirmingId?: string | null;
+}
+
+export function BookingList({ bookings, onConfirm, confirmingId = null }: BookingListProps) {
   if (!bookings.length) return <EmptyState message={MESSAGES.empty.bookings} />;
   return (
     <List>
       {bookings.map((booking) => (
         <li key={booking.id}>
-          <Card title={booking.services.join(', ')} titleLevel={3} data-testid="booking">
+          <Card
+            title={booking.services.join(', ')}
+            titleLevel={3}
+            data-testid="booking"
+            actions={
+              onConfirm && canConfirmCompletion(booking.status) ? (
+                <Button
+                  size="sm"
+                  loading={confirmingId === booking.id}
+                  disabled={confirmingId !== null}
+                  onClick={() => onConfirm(booking.id)}
+                  aria-label={`Confirm completion of ${booking.services.join(', ')}`}
+                >
+                  Confirm completion
+                </Button>
+              ) : undefined
+            }
+          >
             <Meta>
               <StatusBadge status={booking.status} />
               <Text as="span" size="sm" tone="secondary">
