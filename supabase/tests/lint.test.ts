@@ -91,7 +91,7 @@ describe('database linter (splinter ERROR level)', () => {
         where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute') order by 1`,
     );
     const intended = ['has_role', 'is_active_verified_cleaner', 'is_admin', 'is_anonymous_caller', 'is_review_held', 'is_super_admin',
-      'like_fragment', 'normalize_ng_phone', 'search_cleaners', 'search_listed_cleaners'];
+      'like_fragment', 'normalize_ng_phone', 'search_cleaners', 'search_listed_cleaners', 'check_cleaner_search_terms'];
     const granted = r.rows.map((x) => x.proname);
     expect(granted.filter((name) => !intended.includes(name))).toEqual([]);
     expect(granted).toEqual(expect.arrayContaining(intended.filter((name) => name !== 'search_listed_cleaners')));
