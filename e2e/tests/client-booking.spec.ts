@@ -95,9 +95,13 @@ test('the cleaner accepts (API) and the status turns Accepted without a reload',
   await expect(row).toContainText('Accepted');
 });
 
-test('after completion (API) the client leaves a review that shows on the public profile', async () => {
+test('after the cleaner marks it done (API) the client confirms completion, then leaves a review that shows on the public profile', async () => {
   must(await cleaner.rpc('complete_booking', { p_booking_id: bookingId }), 'complete_booking');
-  await expect(page.locator(`[data-booking-id="${bookingId}"]`)).toContainText('Completed');
+  const row = page.locator(`[data-booking-id="${bookingId}"]`);
+  await expect(row).toContainText('Awaiting confirmation');
+  await row.getByRole('button', { name: 'Confirm completion of House Cleaning, Window Cleaning' }).click();
+  await expectToast(page, 'Thank you for confirming! You can now leave a review.');
+  await expect(row).toContainText('Completed');
 
   await page.getByRole('navigation', { name: 'Client dashboard' }).getByRole('link', { name: 'Pending Reviews' }).click();
   await expect(page).toHaveURL(/\/client\/reviews$/);

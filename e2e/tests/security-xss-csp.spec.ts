@@ -76,6 +76,7 @@ test.beforeAll(async () => {
   const reviewed = new Set(ok(await svc.from('reviews').select('booking_id'), 'reviews').map((r) => r.booking_id as string));
   const listed = new Set(ok(await svc.from('cleaner_profiles').select('user_id').eq('verification_status', 'verified').eq('status', 'active'), 'listed').map((r) => r.user_id as string));
   let target = completed.find((b) => !reviewed.has(b.id as string) && listed.has(b.cleaner_id as string));
+  let confirmFirst = false;
   if (!target) {
     // The seed's unreviewed completed booking is used up (a re-run): its cleaner completes an accepted one.
     const accepted = ok(await svc.from('bookings').select('id, customer_id, cleaner_id').eq('status', 'accepted').eq('customer_kind', 'client').not('cleaner_id', 'is', null), 'accepted');
@@ -83,6 +84,8 @@ test.beforeAll(async () => {
     if (!next) throw new Error('the seed has no completed or accepted client booking at a listed cleaner');
     const email = ok(await svc.from('profiles').select('email').eq('id', next.cleaner_id).single(), 'cleaner email').email as string;
     ok(await (await signIn(email)).client.rpc('complete_booking', { p_booking_id: next.id }), 'complete booking');
+    // A job marked done is reviewable once its customer confirms it (issue 21).
+    confirmFirst = true;
     target = next;
   }
   const emails = ok(await svc.from('profiles').select('id, email').in('id', [target.customer_id, target.cleaner_id]), 'emails');
@@ -92,6 +95,7 @@ test.beforeAll(async () => {
 
   ok(await cleaner.client.from('profiles').update({ full_name: NAME_XSS }).eq('id', cleaner.id), 'cleaner name');
   ok(await cleaner.client.from('cleaner_profiles').update({ bio: BIO_XSS }).eq('user_id', cleaner.id), 'cleaner bio');
+  if (confirmFirst) ok(await reviewBy.client.rpc('confirm_booking_completion', { p_booking_id: target.id }), 'confirm completion');
   ok(await reviewBy.client.rpc('review_booking', { p_booking_id: target.id, p_rating: 5, p_comment: REVIEW_XSS }), 'review');
 
   guest = await newGuest();
