@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { readEmailSettings } from './auth/email-settings-file';
+import { readAuthSettings } from './auth/auth-settings-file';
 
 /** Runtime settings, all from the environment (see README). */
 export interface Config {
@@ -12,6 +12,11 @@ export interface Config {
   /** PostgreSQL connection string; absent means embedded PGlite in dataDir. */
   databaseUrl?: string;
   jwtSecret: string;
+  /**
+   * Access-token lifetime in seconds (config.toml [auth] jwt_expiry). REST, Storage and Realtime accept
+   * a token until it expires, as on hosted Supabase, so this bounds a token's life after sign-out.
+   */
+  jwtExpiry: number;
   /** Public URL of this server as browsers reach it (issuer of tokens, base of signed URLs). */
   publicUrl: string;
   /** Where links in e-mails should land (the shell). */
@@ -59,7 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(dataDir, env.JWT_SECRET);
   const publicUrl = overrides.publicUrl ?? env.PUBLIC_URL ?? `http://${host}:${port}`;
   // Hosted Supabase is configured from supabase/config.toml; GoTrue's defaults (both on) where it is silent.
-  const emailFile = readEmailSettings(env.SUPABASE_CONFIG ?? path.join(repoRoot, 'supabase', 'config.toml'));
+  const authFile = readAuthSettings(env.SUPABASE_CONFIG ?? path.join(repoRoot, 'supabase', 'config.toml'));
+  const jwtExpiry = Number(env.JWT_EXPIRY);
   return {
     port,
     host,
@@ -69,10 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     siteUrl: overrides.siteUrl ?? env.SITE_URL ?? 'http://127.0.0.1:8080',
     smtpUrl: overrides.smtpUrl ?? (env.SMTP_URL || undefined),
+    jwtExpiry: overrides.jwtExpiry ?? (Number.isInteger(jwtExpiry) && jwtExpiry > 0 ? jwtExpiry : (authFile.jwtExpiry ?? 3600)),
     confirmEmail: overrides.confirmEmail ?? env.CONFIRM_EMAIL === 'true',
     confirmEmailChange:
-      overrides.confirmEmailChange ?? flag(env.CONFIRM_EMAIL_CHANGE, emailFile.enableConfirmations ?? true),
-    secureEmailChange: overrides.secureEmailChange ?? flag(env.SECURE_EMAIL_CHANGE, emailFile.doubleConfirmChanges ?? true),
+      overrides.confirmEmailChange ?? flag(env.CONFIRM_EMAIL_CHANGE, authFile.enableConfirmations ?? true),
+    secureEmailChange: overrides.secureEmailChange ?? flag(env.SECURE_EMAIL_CHANGE, authFile.doubleConfirmChanges ?? true),
     migrationsDir:
       overrides.migrationsDir ?? env.MIGRATIONS_DIR ?? path.join(repoRoot, 'supabase', 'migrations'),
     rateLimits: overrides.rateLimits ?? env.RATE_LIMITS !== 'off',

@@ -3,9 +3,6 @@ import type { Config } from '../config';
 import { secretBytes } from '../keys';
 import type { UserRow } from './users';
 
-/** Access-token lifetime in seconds (GoTrue's default JWT_EXP). */
-export const ACCESS_TOKEN_TTL = 3600;
-
 /** One entry of the `amr` claim. */
 export interface AmrEntry {
   method: string;
@@ -29,7 +26,7 @@ export async function signAccessToken(
   session: SessionClaims,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<{ token: string; expiresAt: number }> {
-  const expiresAt = nowSeconds + ACCESS_TOKEN_TTL;
+  const expiresAt = nowSeconds + config.jwtExpiry;
   const claims = {
     iss: `${config.publicUrl}/auth/v1`,
     sub: user.id,

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Config } from '../config';
 import type { Queryable } from '../db/types';
-import { ACCESS_TOKEN_TTL, signAccessToken, type AmrEntry } from './access-token';
+import { signAccessToken, type AmrEntry } from './access-token';
 import { loadUserJson } from './user-json';
 import type { UserRow } from './users';
 
@@ -90,7 +90,7 @@ export async function sessionResponse(
   return {
     access_token: token,
     token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_TTL,
+    expires_in: config.jwtExpiry,
     expires_at: expiresAt,
     refresh_token: refreshToken,
     user: await loadUserJson(q, user),

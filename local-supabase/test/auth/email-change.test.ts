@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { readEmailSettings } from '../../src/auth/email-settings-file';
+import { readAuthSettings } from '../../src/auth/auth-settings-file';
 import { loadConfig } from '../../src/config';
 import type { StoredMail } from '../../src/mail/mailer';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -134,18 +134,22 @@ test('without double_confirm_changes one link, to the new address, is enough', a
   }
 });
 
-test('the settings come from supabase/config.toml [auth.email], with the environment overriding them', () => {
+test('the settings come from supabase/config.toml [auth] and [auth.email], with the environment overriding them', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ls-settings-'));
   const file = path.join(dir, 'config.toml');
   writeFileSync(
     file,
-    ['[auth]', 'enable_signup = true', '', '[auth.email]', 'enable_confirmations = false # comment', 'double_confirm_changes = true', '[auth.sms]', 'enable_confirmations = true'].join('\n'),
+    ['[auth]', 'jwt_expiry = 900', 'enable_signup = true', '', '[auth.email]', 'enable_confirmations = false # comment', 'double_confirm_changes = true', '[auth.sms]', 'enable_confirmations = true'].join('\n'),
   );
-  expect(readEmailSettings(file)).toEqual({ enableConfirmations: false, doubleConfirmChanges: true });
-  expect(readEmailSettings(path.join(dir, 'missing.toml'))).toEqual({});
+  expect(readAuthSettings(file)).toEqual({ jwtExpiry: 900, enableConfirmations: false, doubleConfirmChanges: true });
+  expect(readAuthSettings(path.join(dir, 'missing.toml'))).toEqual({ jwtExpiry: undefined, enableConfirmations: undefined, doubleConfirmChanges: undefined });
   const base = { DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), SUPABASE_CONFIG: file };
-  expect(loadConfig(base)).toMatchObject({ confirmEmail: false, confirmEmailChange: false, secureEmailChange: true });
-  expect(loadConfig({ ...base, CONFIRM_EMAIL_CHANGE: 'true', SECURE_EMAIL_CHANGE: 'false' })).toMatchObject({ confirmEmailChange: true, secureEmailChange: false });
-  // The repository's own file: confirmations and double confirmation on.
-  expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) })).toMatchObject({ confirmEmail: false, confirmEmailChange: true, secureEmailChange: true });
+  expect(loadConfig(base)).toMatchObject({ jwtExpiry: 900, confirmEmail: false, confirmEmailChange: false, secureEmailChange: true });
+  expect(loadConfig({ ...base, CONFIRM_EMAIL_CHANGE: 'true', SECURE_EMAIL_CHANGE: 'false', JWT_EXPIRY: '600' })).toMatchObject({
+    jwtExpiry: 600,
+    confirmEmailChange: true,
+    secureEmailChange: false,
+  });
+  // The repository's own file: one-hour tokens, confirmations and double confirmation on.
+  expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) })).toMatchObject({ jwtExpiry: 3600, confirmEmail: false, confirmEmailChange: true, secureEmailChange: true });
 });
