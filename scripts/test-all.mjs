@@ -30,6 +30,10 @@ const steps = [
   ['local-supabase on PostgreSQL', 'pnpm exec jest --ci', 'local-supabase', { ...vm, TEST_DB: 'postgres' }],
   ['database policies on PGlite', 'pnpm exec jest --ci', 'supabase', vm],
   ['database policies on PostgreSQL', 'pnpm exec jest --ci', 'supabase', { ...vm, TEST_DB: 'postgres' }],
+  // PostgreSQL laid out like a new hosted Supabase project, the migrations deployed by the real Supabase CLI
+  // (`supabase db push` as hosted's non-superuser postgres), then every database test; plus the README's
+  // real-project steps (seed with the CLI, the first super_admin with the service key) in hosted-deploy.test.ts.
+  ['database on hosted Supabase (Supabase CLI db push)', 'pnpm exec jest --ci', 'supabase', { ...vm, TEST_DB: 'hosted' }],
   ['production build', 'node scripts/build-all.mjs', '.'],
   ['storybook static build', 'pnpm run build', 'storybook', { STORYBOOK_DISABLE_TELEMETRY: '1' }],
   // Includes the byte budgets (tests/budgets.spec.ts), the journeys and the security probes.
