@@ -190,6 +190,32 @@ function supabaseEnv(dataDir: string, port: number, databaseUrl?: string): NodeJ
 /** Applies the migrations and loads supabase/seed.sql (local-supabase's own seed command). */
 export async function seed(dataDir: string, databaseUrl?: string): Promise<void> {
   await run(process.execPath, ['--import', 'tsx', 'src/cli/seed.ts'], { cwd: LOCAL_SUPABASE, env: supabaseEnv(dataDir, 0, databaseUrl) });
+  await liftWriteLimits(dataDir, databaseUrl);
+}
+
+/**
+ * The benches measure the server, not the product's write rate limits (supabase/migrations/20250612000400): one
+ * bench user creates thousands of quote requests, so the seeded database gets no limits.
+ */
+async function liftWriteLimits(dataDir: string, databaseUrl?: string): Promise<void> {
+  const sql = 'update public.write_limits set per_session = null, per_ip = null';
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const { openPglite } = await import('../../../local-supabase/src');
+  const db = await openPglite(path.join(dataDir, 'pgdata'));
+  try {
+    await db.query(sql);
+  } finally {
+    await db.close();
+  }
 }
 
 /** Starts local-supabase as its own node process (so its pid is the server's, for RSS). */
