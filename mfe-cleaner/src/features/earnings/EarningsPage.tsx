@@ -1,5 +1,6 @@
 // Earnings (/cleaner/earnings): completed jobs and amounts earned per month in naira, and the total to date
-// (RPC my_cleaner_earnings: agreed price of each completed booking, else its budget).
+// (RPC my_cleaner_earnings: agreed price of each completed booking, else its budget). A job counts once its customer
+// confirmed the completion, or 72 hours after it was marked completed; the page says so.
 import { earningsTotal, useCleanerEarnings, type EarningsMonth } from '@spotless/shared-data';
 import { Card, Container, EmptyState, ErrorState, Heading, NairaAmount, Text } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
@@ -17,6 +18,9 @@ export function EarningsView({ months, loading }: { months: readonly EarningsMon
         </Text>
         <Text tone="secondary" data-testid="earnings-jobs">
           {total.jobs} completed {total.jobs === 1 ? 'job' : 'jobs'}
+        </Text>
+        <Text size="sm" tone="secondary">
+          A job counts once the customer confirms it was completed, or 72 hours after you mark it completed.
         </Text>
       </Card>
       {!loading && months.length === 0 ? <EmptyState message="No completed jobs yet." /> : null}
