@@ -1824,8 +1824,8 @@ insert into public.bookings (id, customer_id, customer_kind, cleaner_id, service
   has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-00000000001f', '5eed0001-0000-4000-8000-0000000000de', 'client', '5eed0001-0000-4000-8000-00000000006b', array['Carpet Cleaning']::text[], 'Ibara Road, Ado-Odo/Ota',
   'Ogun', 'Ado-Odo/Ota', 10, 'residential', 'new', false,
-  'Please use unscented products; a child has asthma.', current_date + 6,
-  13000000, 13000000, 'accepted', 'direct', now() - interval '9 days 0 hours', now() - interval '9 days 0 hours', now() - interval '8 days 0 hours', null);
+  'Please use unscented products; a child has asthma.', current_date + -5,
+  13000000, 13000000, 'awaiting_confirmation', 'direct', now() - interval '9 days 0 hours', now() - interval '9 days 0 hours', now() - interval '8 days 0 hours', now() - interval '1 days 0 hours');
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-00000000001f', 'Osas Eze', '+2347030810293', 'client23@demo.spotless.ng', '78 New Market Road, Anambra');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000006b', 'booking', 'New booking request: Carpet Cleaning in Ado-Odo/Ota.', '/cleaner/bookings', true, now() - interval '9 days 10 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000de', 'booking', 'Your booking for Carpet Cleaning was accepted by Obinna Garba.', '/client/bookings', true, now() - interval '8 days 7 hours');

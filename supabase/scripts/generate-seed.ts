@@ -211,7 +211,8 @@ for (let i = 0; i < 30; i++) {
 // Direct bookings in every status -------------------------------------------------------------------------------------
 const directStatuses = ['pending', 'accepted', 'rejected', 'completed', 'cancelled'];
 for (let i = 0; i < 25; i++) {
-  const status = directStatuses[i % directStatuses.length]!;
+  // One accepted job was marked done a day ago and waits for its customer's confirmation (issue 21).
+  const status = i === 21 ? 'awaiting_confirmation' : directStatuses[i % directStatuses.length]!;
   const customer = asCustomer(i + 1);
   const cleaner = verified[(i * 7) % verified.length]!;
   const services = [...new Set([BOOKING_SERVICES[i % BOOKING_SERVICES.length]!, ...(i % 4 === 0 ? ['Window Cleaning'] : [])])];
@@ -219,13 +220,13 @@ for (let i = 0; i < 25; i++) {
   const budget = rooms * int(8, 15) * 100000;
   const days = 30 - i;
   const id = seedId(5, bookingN++);
-  const accepted = status === 'accepted' || status === 'completed';
+  const accepted = status === 'accepted' || status === 'awaiting_confirmation' || status === 'completed';
   emit(`insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
   has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   ${q(id)}, ${q(customer.id)}, ${q(customer.kind)}, ${q(cleaner.id)}, ${arr(services)}, ${q(`${pick(PLACES.find((p) => p.state === cleaner.state)!.streets)}, ${cleaner.lga}`)},
   ${q(cleaner.state)}, ${q(cleaner.lga)}, ${rooms}, ${q(i % 5 === 0 ? 'commercial' : 'residential')}, ${q(i % 2 ? 'new' : 'old')}, ${i % 3 !== 0},
   ${q(i % 4 === 1 ? 'Please use unscented products; a child has asthma.' : null)}, current_date + ${status === 'pending' || status === 'accepted' ? int(2, 20) : -int(1, 20)},
-  ${budget}, ${accepted ? budget : 'null'}, ${q(status)}, 'direct', ${ago(days)}, ${ago(days)}, ${accepted ? ago(days - 1) : 'null'}, ${status === 'completed' ? ago(days - 3) : 'null'});`);
+  ${budget}, ${accepted ? budget : 'null'}, ${q(status)}, 'direct', ${ago(days)}, ${ago(days)}, ${accepted ? ago(days - 1) : 'null'}, ${status === 'completed' ? ago(days - 3) : status === 'awaiting_confirmation' ? ago(1) : 'null'});`);
   emit(`insert into public.booking_contacts (booking_id, full_name, phone, email, address) values (${q(id)}, ${q(customer.name)}, ${q(customer.phone)}, ${q(customer.email)}, ${q(customer.address)});`);
   bookings.push({ id, customer, cleaner, status, price: budget, services, days });
   notify(cleaner.id, 'booking', `New booking request: ${services.join(', ')} in ${cleaner.lga}.`, '/cleaner/bookings', days, status !== 'pending');

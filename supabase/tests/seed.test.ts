@@ -46,7 +46,7 @@ describe('seed.sql', () => {
       (await t.db.query<{ s: string }>(`select distinct status::text as s from public.${table} order by 1`)).rows.map((r) => r.s);
     expect(await statuses('quote_requests')).toEqual(['awarded', 'cancelled', 'closed', 'open']);
     expect(await statuses('bids')).toEqual(['accepted', 'pending', 'rejected', 'withdrawn']);
-    expect(await statuses('bookings')).toEqual(['accepted', 'cancelled', 'completed', 'pending', 'rejected']);
+    expect(await statuses('bookings')).toEqual(['accepted', 'awaiting_confirmation', 'cancelled', 'completed', 'pending', 'rejected']);
     expect(await statuses('schedules')).toEqual(['active', 'completed', 'expired', 'pending']);
     expect(await statuses('payments')).toEqual(['completed', 'failed', 'pending', 'refunded']);
     expect(await count(`public.bookings where customer_kind = 'guest'`)).toBeGreaterThan(0);
