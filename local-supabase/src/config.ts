@@ -34,6 +34,11 @@ export interface Config {
   secureEmailChange: boolean;
   /** Folder of SQL migrations to apply at start (default: the repository's supabase/migrations). */
   migrationsDir?: string;
+  /**
+   * Folder of Edge Functions (`<name>/index.ts`, default the repository's supabase/functions), served at
+   * /functions/v1 on Deno; its parent holds the config.toml with the `[functions.<name>]` settings. `false`: none.
+   */
+  functionsDir?: string | false;
   /** Rate limits can be relaxed for test suites that sign in hundreds of times from one IP. */
   rateLimits: boolean;
   logLevel: string;
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secureEmailChange: overrides.secureEmailChange ?? flag(env.SECURE_EMAIL_CHANGE, authFile.doubleConfirmChanges ?? true),
     migrationsDir:
       overrides.migrationsDir ?? env.MIGRATIONS_DIR ?? path.join(repoRoot, 'supabase', 'migrations'),
+    functionsDir: overrides.functionsDir ?? env.FUNCTIONS_DIR ?? path.join(repoRoot, 'supabase', 'functions'),
     rateLimits: overrides.rateLimits ?? env.RATE_LIMITS !== 'off',
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
   };

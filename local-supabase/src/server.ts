@@ -9,6 +9,7 @@ import { openDatabase } from './db/open';
 import type { Database } from './db/types';
 import { registerClientIp } from './http/client-ip';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './http/body-limits';
+import { registerFunctions, type FunctionsService } from './functions';
 import { registerCors } from './http/cors';
 import { registerGateway } from './http/gateway';
 import { makeApiKeys, type ApiKeys } from './keys';
@@ -25,6 +26,8 @@ export interface LocalSupabase {
   db: Database;
   keys: ApiKeys;
   app: FastifyInstance;
+  /** Edge Functions on Deno (/functions/v1). */
+  functions: FunctionsService;
   /** Base URL clients pass to createClient(). */
   url: string;
   stop(): Promise<void>;
@@ -68,6 +71,7 @@ export async function startLocalSupabase(
   await app.register(async (scope) => registerAuth(scope, deps));
   await app.register(async (scope) => registerStorage(scope, deps));
   await app.register(async (scope) => registerMail(scope, deps));
+  const functions = registerFunctions(app, deps);
   await registerRealtime(app, deps);
   app.setErrorHandler((error, _req, reply) => {
     // Last resort: a JSON error without a stack trace.
@@ -91,6 +95,7 @@ export async function startLocalSupabase(
   const url = `http://${config.host}:${port}`;
   if (config.port !== 0) config.publicUrl = process.env.PUBLIC_URL ?? url;
   else config.publicUrl = url;
+  functions.listening(url);
 
   if (!inMemory) {
     writeFileSync(
@@ -104,9 +109,11 @@ export async function startLocalSupabase(
     db,
     keys,
     app,
+    functions,
     url,
     async stop() {
       await app.close();
+      await functions.stop();
       await db.close();
     },
   };

@@ -18,7 +18,8 @@ const EXPOSED_HEADERS =
 export function registerCors(app: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every request and has nothing to wait for.
   app.addHook('onRequest', (req, reply, done) => {
-    if (isMailboxPath(req.url)) return done();
+    // Edge Functions answer CORS themselves, preflights included, as on hosted (src/functions/index.ts).
+    if (isMailboxPath(req.url) || req.url.startsWith('/functions/v1/')) return done();
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {

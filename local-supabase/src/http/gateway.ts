@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiKeys } from '../keys';
 
-/** Paths behind the API gateway (Kong on Supabase): an apikey is required and must be one of ours. */
-const GATED = /^\/(rest|auth|storage|functions)\/v1(\/|$|\?)/;
+/**
+ * Paths behind the API gateway (Kong on Supabase): an apikey is required and must be one of ours. Not
+ * /functions/v1: hosted lets requests without an apikey reach a function (a payment provider's webhook sends none);
+ * the function's verify_jwt setting decides there (src/functions).
+ */
+const GATED = /^\/(rest|auth|storage)\/v1(\/|$|\?)/;
 /** Paths a browser opens without headers: public objects, signed URLs, e-mail links, JWKS. */
 const OPEN = [
   /^\/storage\/v1\/object\/public\//,

@@ -59,6 +59,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     rateLimits: false,
     jwtSecret: 'test-secret-with-at-least-32-characters-long',
+    // No Edge Functions unless a suite asks for them (test/functions): no Deno work at every server start.
+    functionsDir: false,
     ...overrides,
   });
   // Node 20 has no global WebSocket: realtime-js needs `ws` as its transport.
