@@ -46,25 +46,24 @@ export class FunctionHost {
 
   /** A running process for `name`, booting one if needed; throws BootError when it cannot start. */
   async process(name: string): Promise<FunctionProcess> {
-    const slot = this.slots.get(name);
-    if (!slot || this.stopped) throw new BootError(`function ${name} is not served`);
-    if (slot.process?.alive) {
-      await slot.process.ready;
-      return slot.process;
-    }
-    if (slot.failedUntil && Date.now() < slot.failedUntil) throw new BootError(`function ${name} failed to start`);
-    const proc = this.boot(slot);
-    try {
-      await proc.ready;
-      slot.failedUntil = undefined;
-      return proc;
-    } catch (err) {
-      if (slot.process === proc) {
-        slot.process = undefined;
-        slot.failedUntil = Date.now() + BOOT_RETRY_MS;
-        this.options.log.error({ function: name }, (err as Error).message);
+    // A process replaced while it booted (its files changed again) hands its waiting requests to the new one.
+    for (let attempt = 0; ; attempt++) {
+      const slot = this.slots.get(name);
+      if (!slot || this.stopped) throw new BootError(`function ${name} is not served`);
+      if (slot.failedUntil && Date.now() < slot.failedUntil) throw new BootError(`function ${name} failed to start`);
+      const proc = slot.process?.alive ? slot.process : this.boot(slot);
+      try {
+        await proc.ready;
+        return proc;
+      } catch (err) {
+        if (slot.process === proc) {
+          slot.process = undefined;
+          slot.failedUntil = Date.now() + BOOT_RETRY_MS;
+          this.options.log.error({ function: name }, (err as Error).message);
+          throw err;
+        }
+        if (attempt >= 3) throw err;
       }
-      throw err;
     }
   }
 
