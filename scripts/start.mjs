@@ -88,6 +88,7 @@ try {
       '',
       `Spotless NG is running: ${webUrl}`,
       `  local-supabase: ${supabaseUrl}   mailbox: ${supabaseUrl}/mail`,
+      `  Edge Functions: ${supabaseUrl}/functions/v1/<name> (supabase/functions, on Deno; started on first use)`,
       '  demo accounts: see README.md ("Demo accounts"). Stop with Ctrl+C.',
       '',
     ].join('\n'),
