@@ -20,7 +20,9 @@ export function requireCurrencyNgn(value: unknown): void {
   if (value !== undefined && value !== null && value !== '' && value !== 'NGN') throw badRequest('Currency not supported by merchant');
 }
 
-export const isEmail = (v: unknown): v is string => typeof v === 'string' && v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+// A plain address: no quoted local parts, no markup characters (Paystack refuses those too).
+export const isEmail = (v: unknown): v is string =>
+  typeof v === 'string' && v.length <= 254 && /^[^\s@<>"(),;:\\[\]]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(v);
 
 /** The body as an object: Paystack answers a body that is not one as a bad request. */
 export function bodyObject(body: unknown): Record<string, unknown> {
