@@ -2,7 +2,8 @@
 // `pnpm start`: the whole product on one machine. Builds the suite, prepares the embedded database
 // with demo data (once), starts local-supabase and the static server, and prints the URL.
 // Options: --no-build (reuse existing dist/ folders). Env: PORT (web, default 8080), SUPABASE_PORT
-// (default 54321), DATA_DIR (default ./.data), DATABASE_URL (use PostgreSQL instead of PGlite).
+// (default 54321), PAYSTACK_PORT (local Paystack, default 54330), DATA_DIR (default ./.data), DATABASE_URL
+// (use PostgreSQL instead of PGlite).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,8 @@ const supabasePort = Number(process.env.SUPABASE_PORT ?? 54321);
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, '.data'));
 const webUrl = `http://127.0.0.1:${webPort}`;
 const supabaseUrl = `http://127.0.0.1:${supabasePort}`;
+const paystackPort = Number(process.env.PAYSTACK_PORT ?? 54330);
+const paystackUrl = `http://127.0.0.1:${paystackPort}`;
 const children = [];
 
 function run(cmd, args, options = {}) {
@@ -81,6 +84,13 @@ try {
   await run('pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'seed'], { env: { ...process.env, ...env } });
   startService('local-supabase', 'pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'start'], env);
   await waitFor(`${supabaseUrl}/auth/v1/health`, 'local-supabase');
+  // Its own port and data dir; WEBHOOK_URL (PAYSTACK_WEBHOOK_URL here) waits for the payments function (issue 23).
+  startService('local-paystack', 'pnpm', ['--silent', '--filter', '@spotless/local-paystack', 'run', 'start'], {
+    PORT: String(paystackPort),
+    DATA_DIR: path.join(dataDir, 'paystack'),
+    WEBHOOK_URL: process.env.PAYSTACK_WEBHOOK_URL ?? '',
+  });
+  await waitFor(`${paystackUrl}/health`, 'local Paystack');
   startService('web', 'node', ['scripts/serve.mjs', '--port', String(webPort), '--keys', path.join(dataDir, 'keys.json')], {});
   await waitFor(`${webUrl}/`, 'the web server');
   process.stdout.write(
@@ -89,6 +99,7 @@ try {
       `Spotless NG is running: ${webUrl}`,
       `  local-supabase: ${supabaseUrl}   mailbox: ${supabaseUrl}/mail`,
       `  Edge Functions: ${supabaseUrl}/functions/v1/<name> (supabase/functions, on Deno; started on first use)`,
+      `  local Paystack: ${paystackUrl} (Paystack's API in test mode; checkout pages, test cards: local-paystack/README.md)`,
       '  demo accounts: see README.md ("Demo accounts"). Stop with Ctrl+C.',
       '',
     ].join('\n'),

@@ -34,6 +34,8 @@ const steps = [
   // (`supabase db push` as hosted's non-superuser postgres), then every database test; plus the README's
   // real-project steps (seed with the CLI, the first super_admin with the service key) in hosted-deploy.test.ts.
   ['database on hosted Supabase (Supabase CLI db push)', 'pnpm exec jest --ci', 'supabase', { ...vm, TEST_DB: 'hosted' }],
+  // The local Paystack's API, webhooks and checkout page (issue 23): in-process servers on port 0, one worker.
+  ['local Paystack', 'pnpm exec jest --ci', 'local-paystack'],
   ['production build', 'node scripts/build-all.mjs', '.'],
   ['storybook static build', 'pnpm run build', 'storybook', { STORYBOOK_DISABLE_TELEMETRY: '1' }],
   // Includes the byte budgets (tests/budgets.spec.ts), the journeys and the security probes.
