@@ -54,7 +54,7 @@ function compiledModules(): Promise<PgliteModules> {
 
 /** One worker thread and its PGlite: one database session, over for good once the thread stops. */
 class WorkerSession {
-  private readonly worker: Worker;
+  private worker: Worker | undefined;
   private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
   private nextId = 1;
   /** Why the session is over, once it is. */
@@ -62,47 +62,64 @@ class WorkerSession {
   /** PGlite opened (a session that never did is not replaced in a loop). */
   served = false;
   readonly ready: Promise<void>;
+  /** Resolves once the thread has stopped (a successor opens the same files only then). */
+  readonly stopped: Promise<void>;
 
   constructor(
     data: WorkerData,
     onNotify: (channel: string, payload: string) => void,
     private readonly onEnd: (session: WorkerSession) => void,
+    /** The predecessor's end: two threads never have the data directory open at once. */
+    after: Promise<void> = Promise.resolve(),
   ) {
-    this.worker = new Worker(`require(${JSON.stringify(TSX)}); require(${JSON.stringify(THREAD)});`, { eval: true, workerData: data });
-    this.ready = new Promise<void>((resolve, reject) => {
-      this.worker.on('message', (m: WorkerReply) => {
-        if (m.type === 'notify') return onNotify(m.channel, m.payload);
-        if (m.type === 'ready') {
-          this.served = true;
-          return resolve();
-        }
-        if (m.type === 'failed') {
-          reject(reviveError(m.error));
-          return this.end(new DatabaseUnavailableError(reviveError(m.error)));
-        }
-        const p = this.pending.get(m.id);
-        this.pending.delete(m.id);
-        if (m.type === 'result') p?.resolve(m.result);
-        else p?.reject(reviveError(m.error));
-      });
-      const lost = (err?: unknown) => {
-        const reason = new DatabaseUnavailableError(err);
-        reject(reason);
-        this.end(reason);
-      };
-      this.worker.on('error', lost);
-      this.worker.on('exit', () => lost());
-    });
+    let stopped!: () => void;
+    this.stopped = new Promise<void>((resolve) => (stopped = resolve));
+    this.ready = after.then(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          if (this.ended) {
+            stopped();
+            return reject(this.ended);
+          }
+          const worker = (this.worker = new Worker(`require(${JSON.stringify(TSX)}); require(${JSON.stringify(THREAD)});`, { eval: true, workerData: data }));
+          worker.on('message', (m: WorkerReply) => {
+            if (m.type === 'notify') return onNotify(m.channel, m.payload);
+            if (m.type === 'ready') {
+              this.served = true;
+              return resolve();
+            }
+            if (m.type === 'failed') {
+              reject(reviveError(m.error));
+              return this.end(new DatabaseUnavailableError(reviveError(m.error)));
+            }
+            const p = this.pending.get(m.id);
+            this.pending.delete(m.id);
+            if (m.type === 'result') p?.resolve(m.result);
+            else p?.reject(reviveError(m.error));
+          });
+          const lost = (err?: unknown) => {
+            const reason = new DatabaseUnavailableError(err);
+            reject(reason);
+            this.end(reason);
+          };
+          worker.on('error', lost);
+          worker.on('exit', () => {
+            stopped();
+            lost();
+          });
+        }),
+    );
     // A session that never started is reported through `ready` to whoever waits for it.
     this.ready.catch(() => undefined);
   }
 
   call(req: Call): Promise<unknown> {
-    if (this.ended) return Promise.reject(this.ended);
+    const worker = this.worker;
+    if (this.ended || !worker) return Promise.reject(this.ended ?? new DatabaseUnavailableError());
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...req, id });
+      worker.postMessage({ ...req, id });
     });
   }
 
@@ -112,7 +129,7 @@ class WorkerSession {
     this.ended = reason;
     for (const p of this.pending.values()) p.reject(reason);
     this.pending.clear();
-    void this.worker.terminate();
+    if (this.worker) void this.worker.terminate();
     this.onEnd(this);
   }
 }
@@ -157,13 +174,14 @@ class PgliteWorkerDatabase implements Database {
     this.current = this.start();
   }
 
-  private start(): WorkerSession {
+  private start(after?: Promise<void>): WorkerSession {
     const session = new WorkerSession(
       this.data,
       (channel, payload) => {
         for (const handler of this.channels.get(channel) ?? []) handler(payload);
       },
       (ended) => this.ended(ended),
+      after,
     );
     // A replacement listens where its predecessor did.
     void session.ready.then(() => Promise.all([...this.channels.keys()].map((channel) => session.call({ op: 'listen', channel })))).catch(() => undefined);
@@ -173,12 +191,12 @@ class PgliteWorkerDatabase implements Database {
   private ended(session: WorkerSession): void {
     // Replace at once a worker that served (a timeout or a crash); one that failed to start is retried by the next
     // unit of work rather than in a loop.
-    if (session === this.current && this.restartable && !this.closed && session.served) this.current = this.start();
+    if (session === this.current && this.restartable && !this.closed && session.served) this.current = this.start(session.stopped);
   }
 
   /** The live session, started anew when the last one failed to start. */
   private async session(): Promise<WorkerSession> {
-    if (this.current.ended && !this.current.served && this.restartable && !this.closed) this.current = this.start();
+    if (this.current.ended && !this.current.served && this.restartable && !this.closed) this.current = this.start(this.current.stopped);
     const session = this.current;
     await session.ready;
     if (session.ended) throw session.ended;
