@@ -24,7 +24,12 @@ export class Store {
     } catch {
       return emptyState();
     }
-    return { ...emptyState(), ...(JSON.parse(raw) as Partial<State>) };
+    try {
+      return { ...emptyState(), ...(JSON.parse(raw) as Partial<State>) };
+    } catch (err) {
+      // Never start over silently: the records are what the product reconciles against.
+      throw new Error(`${file} is not valid JSON (${(err as Error).message}); fix or remove it`);
+    }
   }
 
   nextId(): number {

@@ -159,3 +159,16 @@ it('an unknown access code is a 404 page; what the payer typed is escaped on the
   const { html } = await getPage(tx.authorization_url);
   expect(html).toContain('o&#39;neil&amp;co@example.ng');
 });
+
+it('a checkout post with a JSON body or non-string fields is a 4xx page, never a crash', async () => {
+  const tx = await start();
+  for (const body of [{ card_number: 4084084084084081, expiry: 1240, cvv: 408 }, { card_number: ['4084084084084081'] }, null]) {
+    const res = await fetch(`${tx.authorization_url}/card`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), redirect: 'manual' });
+    expect(res.status).toBe(422);
+  }
+  const ussd = await fetch(`${tx.authorization_url}/ussd`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"bank":{"x":1}}', redirect: 'manual' });
+  expect(ussd.status).toBe(422);
+  const text = await fetch(`${tx.authorization_url}/card`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x', redirect: 'manual' });
+  expect(text.status).toBe(422);
+  expect((await verify(tx.reference)).status).toBe('abandoned');
+});

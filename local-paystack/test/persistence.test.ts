@@ -42,3 +42,13 @@ it('transactions, recipients and a transfer still pending come back after a rest
     removeDir(dataDir);
   }
 });
+
+it('a damaged state file stops the start with its path instead of starting over empty', async () => {
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'local-paystack-'));
+  writeFileSync(path.join(dataDir, 'state.json'), '{"transactions": [');
+  await expect(startTestPaystack({ dataDir })).rejects.toThrow(/state\.json is not valid JSON/);
+  expect(readFileSync(path.join(dataDir, 'state.json'), 'utf8')).toBe('{"transactions": [');
+  removeDir(dataDir);
+});

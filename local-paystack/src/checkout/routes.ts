@@ -9,6 +9,12 @@ import { TEST_CARDS } from './cards';
 import { esc, naira, page } from './html';
 
 type Form = Record<string, string | undefined>;
+
+/** A form field as a string: a JSON body (or a repeated field) may carry anything else, and that is no card. */
+const field = (form: unknown, name: string): string => {
+  const v = form && typeof form === 'object' ? (form as Record<string, unknown>)[name] : undefined;
+  return typeof v === 'string' ? v : '';
+};
 const CHANNEL_LABEL: Record<Channel, string> = { card: 'Card', bank_transfer: 'Bank transfer', ussd: 'USSD' };
 
 // Only our own inline styles; forms post to this server, whose answer may redirect to the merchant.
@@ -61,7 +67,7 @@ function channelBody(t: Transaction, channel: Channel, action: string, query: Fo
 <p>Bank: <strong>Paystack-Titan</strong><br>Account number: <strong><code>${transferAccount(t)}</code></strong><br>Account name: <strong>Local Paystack Checkout</strong></p>
 <form method="post" action="${action}/bank_transfer"><button type="submit">I've sent the money</button></form>`;
   }
-  const bank = query.bank ? bankByCode(query.bank) : undefined;
+  const bank = bankByCode(field(query, 'bank'));
   if (!bank?.ussd) {
     const options = BANKS.filter((b) => b.ussd).map((b) => `<option value="${b.code}">${esc(b.name)}</option>`).join('');
     return `${err}<form method="get" action="${action}"><input type="hidden" name="channel" value="ussd">
@@ -124,12 +130,11 @@ export function checkoutRoutes(ctx: Context) {
       return html(reply, 200, checkoutPage(t, channelOf(t, req.query.channel), req.query));
     });
 
-    app.post<{ Params: { code: string }; Body: Form }>('/checkout/:code/card', async (req, reply) => {
+    app.post<{ Params: { code: string } }>('/checkout/:code/card', async (req, reply) => {
       const t = load(req.params.code);
       if (!open(reply, t)) return reply;
-      const form = (req.body ?? {}) as Form;
-      const number = (form.card_number ?? '').replace(/[\s-]/g, '');
-      const expiry = /^(0[1-9]|1[0-2])\/?(\d{2})$/.exec((form.expiry ?? '').trim());
+      const number = field(req.body, 'card_number').replace(/[\s-]/g, '');
+      const expiry = /^(0[1-9]|1[0-2])\/?(\d{2})$/.exec(field(req.body, 'expiry').trim());
       const card = TEST_CARDS[number];
       const retry = (msg: string) => html(reply, 422, checkoutPage(t, 'card', {}, msg));
       if (!t.channels.includes('card')) return retry('Card payments are not offered for this transaction.');
@@ -141,7 +146,7 @@ export function checkoutRoutes(ctx: Context) {
       if (expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)) {
         return retry('This card has expired.');
       }
-      if (!/^\d{3}$/.test(form.cvv ?? '')) return retry('Enter the 3-digit CVV.');
+      if (!/^\d{3}$/.test(field(req.body, 'cvv'))) return retry('Enter the 3-digit CVV.');
       const auth = authorization('card', {
         bin: number.slice(0, 6), last4: number.slice(-4), exp_month: expiry[1]!, exp_year: String(expYear),
         card_type: `${card.brand} DEBIT`, bank: 'TEST BANK', brand: card.brand, reusable: !card.declines,
@@ -163,10 +168,10 @@ export function checkoutRoutes(ctx: Context) {
       return finish(reply, t, t.callback_url ? returnUrl(t.callback_url, t) : null, 'Payment successful');
     });
 
-    app.post<{ Params: { code: string }; Body: Form }>('/checkout/:code/ussd', async (req, reply) => {
+    app.post<{ Params: { code: string } }>('/checkout/:code/ussd', async (req, reply) => {
       const t = load(req.params.code);
       if (!open(reply, t)) return reply;
-      const bank = bankByCode(((req.body ?? {}) as Form).bank ?? '');
+      const bank = bankByCode(field(req.body, 'bank'));
       if (!t.channels.includes('ussd')) return html(reply, 422, checkoutPage(t, t.channels[0]!, {}, 'USSD is not offered for this transaction.'));
       if (!bank?.ussd) return html(reply, 422, checkoutPage(t, 'ussd', {}, 'Choose your bank.'));
       transactions.pay(ctx, t, 'ussd', authorization('ussd', { bank: bank.name }));
