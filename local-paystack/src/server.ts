@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { loadConfig, type PaystackConfig } from './config';
 import { Context } from './context';
 import { PaystackError } from './errors';
@@ -18,7 +18,16 @@ export interface LocalPaystack {
 }
 
 function buildApp(ctx: Context): FastifyInstance {
-  const app = Fastify({ logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false, bodyLimit: 256 * 1024 });
+  const app = Fastify({
+    logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+    bodyLimit: 256 * 1024,
+    // References are up to 100 characters; a longer path segment is refused below, in the envelope.
+    maxParamLength: 200,
+    // A URL Fastify cannot route (bad percent-encoding, an over-long segment) answers in Paystack's envelope too.
+    frameworkErrors: (err, _req, reply) => {
+      (reply as FastifyReply).code(err.statusCode && err.statusCode < 500 ? err.statusCode : 400).send({ status: false, message: 'Invalid request URL' });
+    },
+  });
 
   // The checkout page's forms (and Paystack's API, which takes form bodies too).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

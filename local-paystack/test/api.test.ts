@@ -291,3 +291,37 @@ describe('POST /refund', () => {
 it('an unknown route is a 404 in the envelope', async () => {
   expect(await ps.api('GET', '/charge/nope')).toEqual({ status: 404, json: { status: false, message: 'Route not found' } });
 });
+
+describe('hostile or malformed requests get a 4xx JSON error, never a 5xx', () => {
+  const odd = { toString: 1, __proto__: { x: 1 }, constructor: 'x' };
+  const bodies = ['null', '"text"', '123', 'true', '{"a":', JSON.stringify(odd), '{"__proto__":{"status":true}}', JSON.stringify({ email: ['a@b.ng'], amount: [5000], reference: { r: 1 }, transaction: { id: 1 }, recipient: ['RCP_x'], type: ['nuban'], name: { n: 1 }, account_number: 1234567890, bank_code: 44, source: ['balance'], metadata: 5, channels: 'card', callback_url: ['https://x'] }), JSON.stringify({ email: 'a@b.ng', amount: 1e300 }), `{"metadata":${'['.repeat(5000)}${']'.repeat(5000)}}`];
+  it.each(['/transaction/initialize', '/refund', '/transferrecipient', '/transfer'])('POST %s', async (path) => {
+    for (const body of bodies) {
+      const res = await ps.api('POST', path, body);
+      expect([path, body.slice(0, 40), res.status]).toEqual([path, body.slice(0, 40), expect.any(Number)]);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.json.status).toBe(false);
+    }
+  });
+
+  it.each([
+    '/transaction?perPage=-5&page=abc&from=never&to=%ff',
+    '/transaction?perPage=1e9&page=1e308',
+    '/bank/resolve?account_number=1&account_number=2&bank_code=058',
+    '/bank/resolve?account_number[]=1&bank_code[x]=058',
+    '/transaction/verify/%E0%A4%A',
+    '/refund/abc',
+    `/transaction/verify/${'a'.repeat(300)}`,
+  ])('GET %s', async (path) => {
+    const res = await ps.api('GET', path);
+    expect(res.status).toBeLessThan(500);
+    expect(typeof res.json.status).toBe('boolean');
+  });
+
+  it('a body over the limit is refused with 413 before it is read whole', async () => {
+    const res = await ps.api('POST', '/transaction/initialize', JSON.stringify({ email: 'a@b.ng', amount: 100, metadata: { pad: 'x'.repeat(300 * 1024) } }));
+    expect(res.status).toBe(413);
+    expect(res.json.status).toBe(false);
+  });
+});
