@@ -56,14 +56,14 @@ export class FunctionProcess {
       // Hosted's permissions: network, environment, its own files and a writable /tmp; no subprocesses, no FFI.
       '--allow-net',
       '--allow-env',
-      '--allow-sys',
       `--allow-read=${[...readable, tmp].join(',')}`,
       `--allow-write=${tmp}`,
       `--v8-flags=--max-old-space-size=${MEMORY_LIMIT_MB}`,
       BOOTSTRAP,
       pathToFileURL(spec.entrypoint).href,
     ];
-    const child = spawn(deno, args, { env, stdio: ['ignore', 'pipe', 'pipe'], cwd: spec.dir });
+    // stdin is a pipe we never write to: the bootstrap exits when it closes (this process gone, however it ended).
+    const child = spawn(deno, args, { env, stdio: ['pipe', 'pipe', 'pipe'], cwd: spec.dir });
     this.child = child;
     const flog = log.child({ function: spec.name });
     let output = '';

@@ -36,7 +36,7 @@ export interface FunctionsService {
  */
 export function registerFunctions(app: FastifyInstance, deps: ServiceDeps): FunctionsService {
   const { config, keys, log } = deps;
-  const functionsDir = config.functionsDir || undefined;
+  const functionsDir = config.functionsDir ? path.resolve(config.functionsDir) : undefined;
   const denoDir = process.env.DENO_DIR || DEFAULT_DENO_DIR;
   let url = config.publicUrl;
   const host = functionsDir

@@ -52,7 +52,7 @@ describe('verify_jwt (on by default)', () => {
     for (const header of ['Basic dXNlcjpwYXNz', 'Bearer not-a-jwt', 'Bearer ']) {
       const r = await fetch(fn('echo'), { headers: { authorization: header } });
       expect(r.status).toBe(401);
-      expect((await r.json()).code).toBe(401);
+      expect(((await r.json()) as { code: number }).code).toBe(401);
     }
   });
 

@@ -5,6 +5,7 @@
  */
 import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { copyFixtureProject, eventually, startFunctionsServer, type FunctionsTestServer } from './helpers';
 
@@ -29,12 +30,21 @@ afterAll(async () => {
   project?.remove();
 });
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const auth = () => ({ authorization: `Bearer ${server.keys.anon}` });
 const fn = (name: string) => `${server.url}/functions/v1/${name}`;
 async function hello(): Promise<{ message: string; version: number; pid: number }> {
   const r = await fetch(fn('hello?name=Ada'), { headers: auth() });
   expect(r.status).toBe(200);
-  return r.json();
+  return (await r.json()) as { message: string; version: number; pid: number };
 }
 
 describe('start', () => {
@@ -80,6 +90,22 @@ describe('crash and restart', () => {
     expect(next.pid).not.toBe(pid);
     // Other functions were not touched by the crash.
     expect((await hello()).message).toBe('Hello Ada');
+  }, 60_000);
+});
+
+describe('a function process outliving local-supabase', () => {
+  it('ends when local-supabase is killed with SIGKILL (no stop, no cleanup)', async () => {
+    const parent = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'orphan-parent.ts')], {
+      cwd: path.join(__dirname, '..', '..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const { pid, port } = await new Promise<{ pid: number; port: number }>((resolve, reject) => {
+      parent.stdout!.once('data', (chunk) => resolve(JSON.parse(String(chunk))));
+      parent.once('exit', () => reject(new Error('parent ended before its function started')));
+    });
+    expect((await fetch(`http://127.0.0.1:${port}/hello`)).status).toBe(200);
+    parent.kill('SIGKILL');
+    await eventually(async () => !alive(pid), 20_000);
   }, 60_000);
 });
 

@@ -63,6 +63,14 @@ function serve(options: ServeOptions, handler: Handler): unknown {
   return serve({ ...options, handler: undefined }, handler);
 };
 
+// local-supabase holds this process's stdin open and never writes to it: end of input means local-supabase is gone
+// (even killed with SIGKILL, when it could not stop us), and a function left serving a dead port would linger.
+(async () => {
+  const buffer = new Uint8Array(64);
+  while ((await Deno.stdin.read(buffer)) !== null);
+  Deno.exit(0);
+})();
+
 const entry = Deno.args[0];
 if (!entry) throw new Error('serve-function.ts needs the function entrypoint URL');
 const mod = await import(entry);
