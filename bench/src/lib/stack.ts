@@ -26,6 +26,7 @@ export const PORTS = {
   realtime: 24353,
   startSupabase: 24354,
   restAb: 24355,
+  functions: 24356,
 } as const;
 
 export const JWT_SECRET = 'bench-jwt-secret-with-at-least-32-characters';
