@@ -219,7 +219,7 @@ test("the guest accepts the bid (API) and the guest's contact appears live", asy
   expect(hidden).toEqual([]);
 });
 
-test('accepts a direct booking (contact hidden until then), marks it completed; earnings updated', async () => {
+test('accepts a direct booking (contact hidden until then), marks it completed; earnings count once the client confirms', async () => {
   // The page is open and has shown its (empty) list first: the new booking has to arrive live.
   await gotoWithRealtime(page, '/cleaner/bids/client-bookings', 'bookings');
   await expect(page.getByRole('region', { name: 'Clients Bookings' })).toContainText('No bookings found.');
@@ -242,7 +242,10 @@ test('accepts a direct booking (contact hidden until then), marks it completed; 
   await row.getByRole('button', { name: /View booking/ }).click();
   await expect(details.getByTestId('booking-contact')).not.toContainText('Hidden');
   await details.getByRole('button', { name: 'Mark completed' }).click();
-  await expectToast(page, 'Booking marked as completed.');
+  await expectToast(page, 'Booking marked as completed. Awaiting customer confirmation.');
+  await expect(row).toContainText('Awaiting customer confirmation');
+  // A job counts once its customer confirms it (issue 21: a cleaner cannot complete and cash a job alone).
+  ok(await client.rpc('confirm_booking_completion', { p_booking_id: bookingId }), 'confirm completion');
   await expect(row).toContainText('Completed');
 
   await page.goto('/cleaner/earnings');
