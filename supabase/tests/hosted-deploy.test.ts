@@ -73,7 +73,7 @@ onHosted('deploying to a hosted Supabase project with the Supabase CLI', () => {
       port: 0,
       dataDir,
       migrationsDir: MIGRATIONS_DIR,
-      databaseUrl: connectionStringOf(t),
+      databaseUrl: t.url,
       logLevel: 'silent',
       rateLimits: false,
     });
@@ -103,11 +103,3 @@ onHosted('deploying to a hosted Supabase project with the Supabase CLI', () => {
     expect(((await roles.json()) as Array<{ role: string }>).map((r) => r.role)).toContain('super_admin');
   });
 });
-
-/** The superuser connection string of a test database (the API server connects as the platform does). */
-function connectionStringOf(t: TestDatabase): string {
-  const url = new URL(t.migrationRoleUrl!);
-  url.username = 'postgres';
-  url.search = '';
-  return url.toString();
-}

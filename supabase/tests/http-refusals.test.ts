@@ -6,31 +6,18 @@
  *   cf-connecting-ip header sent by the client does not open a new allowance (local-supabase sets it from the socket,
  *   as hosted Supabase's edge does).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startLocalSupabase, type LocalSupabase } from '@spotless/local-supabase';
-import { MIGRATIONS_DIR, TEST_DB } from './helpers/database';
+import { createScratchDatabase, MIGRATIONS_DIR, TEST_DB } from './helpers/database';
 
-const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sb-http-refusals-'));
-const dbName = `sb_test_${randomBytes(6).toString('hex')}`;
 let server: LocalSupabase;
-
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 
 beforeAll(async () => {
-  if (TEST_DB === 'postgres') await admin(`create database ${dbName}`);
+  if (TEST_DB === 'postgres') scratch = await createScratchDatabase();
   server = await startLocalSupabase({
     port: 0,
     dataDir,
@@ -38,12 +25,12 @@ beforeAll(async () => {
     logLevel: 'silent',
     // Auth's own limits (anonymous sign-ins per IP) are not under test here.
     rateLimits: false,
-    ...(TEST_DB === 'postgres' ? { databaseUrl: PG_ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`) } : { inMemory: true }),
+    ...(scratch ? { databaseUrl: scratch.url } : { inMemory: true }),
   });
 });
 afterAll(async () => {
   await server?.stop();
-  if (TEST_DB === 'postgres') await admin(`drop database if exists ${dbName} with (force)`);
+  await scratch?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -26,6 +26,8 @@ export const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR ?? path.resolve(__dirna
 export interface TestDatabase {
   db: Database;
   kind: 'pglite' | 'postgres' | 'hosted';
+  /** PostgreSQL only: the superuser's connection string (the platform's, as an API server connects). */
+  url?: string;
   /** PostgreSQL only: the connection string of the role migrations run as (hosted's `postgres`). */
   migrationRoleUrl?: string;
   /** Closes the connection and drops the PostgreSQL database when one was created. */
@@ -42,6 +44,17 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/** An empty, uniquely named PostgreSQL database (`sb_test_<hex>`): its superuser connection string, and its drop. */
+export async function createScratchDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `sb_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  return {
+    name,
+    url: PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
+}
+
 /**
  * A fresh database with Supabase's environment and all migrations. On PostgreSQL the database is uniquely named
  * (`sb_test_<hex>`) and dropped by close().
@@ -49,14 +62,14 @@ async function adminQuery(sql: string): Promise<void> {
 export async function openTestDatabase(kind: 'pglite' | 'postgres' | 'hosted' = TEST_DB): Promise<TestDatabase> {
   let db: Database;
   let drop: (() => Promise<void>) | undefined;
+  let url: string | undefined;
   let migrationRoleUrl: string | undefined;
   if (kind !== 'pglite') {
-    const name = `sb_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`create database ${name}`);
-    const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+    const scratch = await createScratchDatabase();
+    url = scratch.url;
     db = await openPostgres(url, 30);
-    drop = () => adminQuery(`drop database if exists ${name} with (force)`);
-    migrationRoleUrl = `postgresql://${MIGRATION_ROLE}@${new URL(url).host}/${name}?sslmode=disable`;
+    drop = scratch.drop;
+    migrationRoleUrl = `postgresql://${MIGRATION_ROLE}@${new URL(url).host}/${scratch.name}?sslmode=disable`;
   } else {
     db = await openPglite();
   }
@@ -67,6 +80,7 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres' | 'hosted' = 
   return {
     db,
     kind,
+    url,
     migrationRoleUrl,
     async close() {
       await db.close();
