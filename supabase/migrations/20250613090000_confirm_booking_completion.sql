@@ -6,7 +6,7 @@
 -- as confirmed 72 hours after it was marked done. There is no scheduler (pg_cron is not on local-supabase): the
 -- timeout is applied lazily by settle_overdue_completions(), which every function that reads or changes confirmed
 -- completions calls first (complete_booking, confirm_booking_completion, review_booking, my_cleaner_earnings).
--- The cleaner-side actions also now require a verified, active cleaner (same refusals as require_working_cleaner of
+-- The cleaner-side actions also now require a verified, active cleaner (require_working_cleaner, from
 -- 20250612000200), and "not found" answers HTTP 404 (PT404) instead of PostgREST's 500 for P0002. Mirrors shared-data/src/lifecycle/booking.ts.
 
 alter domain public.booking_status drop constraint booking_status_check;
@@ -60,7 +60,7 @@ grant execute on function public.completion_confirmation_window(), public.settle
 /* RPC: the booking's cleaner (or an admin) marks an accepted booking done; it waits for the customer's confirmation. */
 create or replace function public.complete_booking(p_booking_id uuid) returns void
 language plpgsql security definer set search_path = '' as $$
-declare bk public.bookings; prof public.cleaner_profiles; admin boolean := public.is_admin();
+declare bk public.bookings; admin boolean := public.is_admin();
 begin
   if p_booking_id is null then
     raise exception 'Invalid booking ID' using errcode = '22023';
@@ -71,13 +71,7 @@ begin
     raise exception 'Invalid booking ID' using errcode = 'PT404';
   end if;
   if not admin then
-    select * into prof from public.cleaner_profiles where user_id = bk.cleaner_id;
-    if prof.status is distinct from 'active' then
-      raise exception 'Your account is suspended.' using errcode = '42501';
-    end if;
-    if not public.is_active_verified_cleaner() then
-      raise exception 'Only verified cleaners can complete jobs.' using errcode = '42501';
-    end if;
+    perform public.require_working_cleaner('complete jobs');
   end if;
   if bk.status <> 'accepted' then
     raise exception 'Only an accepted booking can be completed.' using errcode = '22023';
@@ -121,7 +115,7 @@ comment on function public.confirm_booking_completion(uuid)
 /* RPC: the schedule's verified, active cleaner marks a visit completed; the schedule completes with its last visit. */
 create or replace function public.complete_visit(p_visit_id uuid) returns void
 language plpgsql security definer set search_path = '' as $$
-declare v public.schedule_visits; s public.schedules; prof public.cleaner_profiles;
+declare v public.schedule_visits; s public.schedules;
 begin
   select * into v from public.schedule_visits where id = p_visit_id for update;
   if p_visit_id is null or not found then
@@ -131,13 +125,7 @@ begin
   if s.cleaner_id is distinct from auth.uid() then
     raise exception 'Visit not found.' using errcode = 'PT404';
   end if;
-  select * into prof from public.cleaner_profiles where user_id = s.cleaner_id;
-  if prof.status is distinct from 'active' then
-    raise exception 'Your account is suspended.' using errcode = '42501';
-  end if;
-  if not public.is_active_verified_cleaner() then
-    raise exception 'Only verified cleaners can complete visits.' using errcode = '42501';
-  end if;
+  perform public.require_working_cleaner('complete visits');
   if s.status <> 'active' or v.status <> 'scheduled' then
     raise exception 'This visit cannot be completed.' using errcode = '22023';
   end if;
