@@ -112,6 +112,7 @@ export type Database = {
           completed_at: string | null;
           confirmed_at: string | null;
           confirmed_by: "customer" | "admin" | "timeout" | null;
+          payment_status: "unpaid" | "paid" | "partially_refunded" | "refunded";
         };
         Insert: {
           id?: string;
@@ -139,6 +140,7 @@ export type Database = {
           completed_at?: string | null;
           confirmed_at?: string | null;
           confirmed_by?: "customer" | "admin" | "timeout" | null;
+          payment_status?: "unpaid" | "paid" | "partially_refunded" | "refunded";
         };
         Update: {
           id?: string;
@@ -166,6 +168,7 @@ export type Database = {
           completed_at?: string | null;
           confirmed_at?: string | null;
           confirmed_by?: "customer" | "admin" | "timeout" | null;
+          payment_status?: "unpaid" | "paid" | "partially_refunded" | "refunded";
         };
         Relationships: [
           {
@@ -467,6 +470,72 @@ export type Database = {
         };
         Relationships: [];
       };
+      money_audit: {
+        Row: {
+          id: number;
+          at: string;
+          action: string;
+          actor_id: string | null;
+          actor_kind: "customer" | "cleaner" | "admin" | "paystack" | "system";
+          booking_id: string | null;
+          payment_id: string | null;
+          payout_id: string | null;
+          refund_id: string | null;
+          amount_kobo: number | null;
+          reference: string | null;
+          details: Json;
+        };
+        Insert: {
+          id?: never;
+          at?: string;
+          action: string;
+          actor_id?: string | null;
+          actor_kind: "customer" | "cleaner" | "admin" | "paystack" | "system";
+          booking_id?: string | null;
+          payment_id?: string | null;
+          payout_id?: string | null;
+          refund_id?: string | null;
+          amount_kobo?: number | null;
+          reference?: string | null;
+          details?: Json;
+        };
+        Update: {
+          id?: never;
+          at?: string;
+          action?: string;
+          actor_id?: string | null;
+          actor_kind?: "customer" | "cleaner" | "admin" | "paystack" | "system";
+          booking_id?: string | null;
+          payment_id?: string | null;
+          payout_id?: string | null;
+          refund_id?: string | null;
+          amount_kobo?: number | null;
+          reference?: string | null;
+          details?: Json;
+        };
+        Relationships: [];
+      };
+      money_transitions: {
+        Row: {
+          lifecycle: "payment" | "payout" | "refund";
+          from_status: string;
+          to_status: string;
+          note: string;
+        };
+        Insert: {
+          lifecycle: "payment" | "payout" | "refund";
+          from_status: string;
+          to_status: string;
+          note: string;
+        };
+        Update: {
+          lifecycle?: "payment" | "payout" | "refund";
+          from_status?: string;
+          to_status?: string;
+          note?: string;
+        };
+        Relationships: [];
+      };
       notifications: {
         Row: {
           id: string;
@@ -530,49 +599,273 @@ export type Database = {
         };
         Relationships: [];
       };
+      payment_settings: {
+        Row: {
+          id: boolean;
+          commission_bps: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          id?: boolean;
+          commission_bps?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          id?: boolean;
+          commission_bps?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       payments: {
         Row: {
           id: string;
-          client_id: string;
+          client_id: string | null;
           booking_id: string | null;
           amount_kobo: number;
-          method: "card" | "bank_transfer" | "ussd" | "cash";
+          method: "card" | "bank_transfer" | "ussd" | "cash" | "other" | null;
           status: Database["public"]["Enums"]["payment_status"];
           reference: string;
           paid_at: string | null;
           created_at: string;
+          provider: "paystack" | "manual";
+          currency: string;
+          customer_email: string | null;
+          paystack_id: number | null;
+          access_code: string | null;
+          authorization_url: string | null;
+          gateway_response: string | null;
+          card_last4: string | null;
+          refunded_kobo: number;
+          updated_at: string;
         };
         Insert: {
           id?: string;
-          client_id: string;
+          client_id?: string | null;
           booking_id?: string | null;
           amount_kobo: number;
-          method: "card" | "bank_transfer" | "ussd" | "cash";
+          method?: "card" | "bank_transfer" | "ussd" | "cash" | "other" | null;
           status?: Database["public"]["Enums"]["payment_status"];
           reference: string;
           paid_at?: string | null;
           created_at?: string;
+          provider?: "paystack" | "manual";
+          currency?: string;
+          customer_email?: string | null;
+          paystack_id?: number | null;
+          access_code?: string | null;
+          authorization_url?: string | null;
+          gateway_response?: string | null;
+          card_last4?: string | null;
+          refunded_kobo?: number;
+          updated_at?: string;
         };
         Update: {
           id?: string;
-          client_id?: string;
+          client_id?: string | null;
           booking_id?: string | null;
           amount_kobo?: number;
-          method?: "card" | "bank_transfer" | "ussd" | "cash";
+          method?: "card" | "bank_transfer" | "ussd" | "cash" | "other" | null;
           status?: Database["public"]["Enums"]["payment_status"];
           reference?: string;
           paid_at?: string | null;
           created_at?: string;
+          provider?: "paystack" | "manual";
+          currency?: string;
+          customer_email?: string | null;
+          paystack_id?: number | null;
+          access_code?: string | null;
+          authorization_url?: string | null;
+          gateway_response?: string | null;
+          card_last4?: string | null;
+          refunded_kobo?: number;
+          updated_at?: string;
         };
         Relationships: [
           {
             foreignKeyName: "payments_booking_id_fkey";
             columns: ["booking_id"];
-            isOneToOne: false;
+            isOneToOne: true;
             referencedRelation: "bookings";
             referencedColumns: ["id"];
           },
         ];
+      };
+      payout_accounts: {
+        Row: {
+          cleaner_id: string;
+          bank_code: string;
+          bank_name: string;
+          account_number: string;
+          account_name: string;
+          recipient_code: string;
+          status: Database["public"]["Enums"]["payout_account_status"];
+          review_note: string | null;
+          reviewed_by: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          cleaner_id: string;
+          bank_code: string;
+          bank_name: string;
+          account_number: string;
+          account_name: string;
+          recipient_code: string;
+          status: Database["public"]["Enums"]["payout_account_status"];
+          review_note?: string | null;
+          reviewed_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          cleaner_id?: string;
+          bank_code?: string;
+          bank_name?: string;
+          account_number?: string;
+          account_name?: string;
+          recipient_code?: string;
+          status?: Database["public"]["Enums"]["payout_account_status"];
+          review_note?: string | null;
+          reviewed_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "payout_accounts_cleaner_id_fkey";
+            columns: ["cleaner_id"];
+            isOneToOne: true;
+            referencedRelation: "cleaner_profiles";
+            referencedColumns: ["user_id"];
+          },
+        ];
+      };
+      payouts: {
+        Row: {
+          id: string;
+          booking_id: string | null;
+          payment_id: string;
+          cleaner_id: string | null;
+          gross_kobo: number;
+          commission_bps: number;
+          commission_kobo: number;
+          amount_kobo: number;
+          status: Database["public"]["Enums"]["payout_status"];
+          reference: string;
+          attempts: number;
+          transfer_reference: string | null;
+          transfer_code: string | null;
+          recipient_code: string | null;
+          waiting_reason: string | null;
+          failure_reason: string | null;
+          queued_at: string | null;
+          sent_at: string | null;
+          paid_at: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          booking_id?: string | null;
+          payment_id: string;
+          cleaner_id?: string | null;
+          gross_kobo: number;
+          commission_bps: number;
+          commission_kobo: number;
+          amount_kobo: number;
+          status?: Database["public"]["Enums"]["payout_status"];
+          reference: string;
+          attempts?: number;
+          transfer_reference?: string | null;
+          transfer_code?: string | null;
+          recipient_code?: string | null;
+          waiting_reason?: string | null;
+          failure_reason?: string | null;
+          queued_at?: string | null;
+          sent_at?: string | null;
+          paid_at?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          booking_id?: string | null;
+          payment_id?: string;
+          cleaner_id?: string | null;
+          gross_kobo?: number;
+          commission_bps?: number;
+          commission_kobo?: number;
+          amount_kobo?: number;
+          status?: Database["public"]["Enums"]["payout_status"];
+          reference?: string;
+          attempts?: number;
+          transfer_reference?: string | null;
+          transfer_code?: string | null;
+          recipient_code?: string | null;
+          waiting_reason?: string | null;
+          failure_reason?: string | null;
+          queued_at?: string | null;
+          sent_at?: string | null;
+          paid_at?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "payouts_booking_id_fkey";
+            columns: ["booking_id"];
+            isOneToOne: true;
+            referencedRelation: "bookings";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "payouts_payment_id_fkey";
+            columns: ["payment_id"];
+            isOneToOne: true;
+            referencedRelation: "payments";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      paystack_events: {
+        Row: {
+          id: number;
+          event: string;
+          object_id: string;
+          reference: string | null;
+          payload: Json;
+          outcome: string | null;
+          received_at: string;
+          processed_at: string | null;
+          deliveries: number;
+        };
+        Insert: {
+          id?: never;
+          event: string;
+          object_id: string;
+          reference?: string | null;
+          payload: Json;
+          outcome?: string | null;
+          received_at?: string;
+          processed_at?: string | null;
+          deliveries?: number;
+        };
+        Update: {
+          id?: never;
+          event?: string;
+          object_id?: string;
+          reference?: string | null;
+          payload?: Json;
+          outcome?: string | null;
+          received_at?: string;
+          processed_at?: string | null;
+          deliveries?: number;
+        };
+        Relationships: [];
       };
       pre_subscriptions: {
         Row: {
@@ -792,6 +1085,72 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: "cleaner_profiles";
             referencedColumns: ["user_id"];
+          },
+        ];
+      };
+      refunds: {
+        Row: {
+          id: string;
+          payment_id: string;
+          booking_id: string | null;
+          amount_kobo: number;
+          reason: string;
+          requested_by: string | null;
+          requested_by_kind: "customer" | "admin" | "system";
+          status: Database["public"]["Enums"]["refund_status"];
+          paystack_refund_id: number | null;
+          failure_reason: string | null;
+          sent_at: string | null;
+          processed_at: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          payment_id: string;
+          booking_id?: string | null;
+          amount_kobo: number;
+          reason: string;
+          requested_by?: string | null;
+          requested_by_kind: "customer" | "admin" | "system";
+          status?: Database["public"]["Enums"]["refund_status"];
+          paystack_refund_id?: number | null;
+          failure_reason?: string | null;
+          sent_at?: string | null;
+          processed_at?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          payment_id?: string;
+          booking_id?: string | null;
+          amount_kobo?: number;
+          reason?: string;
+          requested_by?: string | null;
+          requested_by_kind?: "customer" | "admin" | "system";
+          status?: Database["public"]["Enums"]["refund_status"];
+          paystack_refund_id?: number | null;
+          failure_reason?: string | null;
+          sent_at?: string | null;
+          processed_at?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "refunds_booking_id_fkey";
+            columns: ["booking_id"];
+            isOneToOne: false;
+            referencedRelation: "bookings";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "refunds_payment_id_fkey";
+            columns: ["payment_id"];
+            isOneToOne: false;
+            referencedRelation: "payments";
+            referencedColumns: ["id"];
           },
         ];
       };
@@ -1150,21 +1509,21 @@ export type Database = {
       };
       write_limits: {
         Row: {
-          action: "quote_request" | "booking" | "chat_message" | "partnership_enquiry" | "pre_subscription";
+          action: "quote_request" | "booking" | "chat_message" | "partnership_enquiry" | "pre_subscription" | "payment";
           per_session: number | null;
           per_ip: number | null;
           window_seconds: number;
           refusal: string;
         };
         Insert: {
-          action: "quote_request" | "booking" | "chat_message" | "partnership_enquiry" | "pre_subscription";
+          action: "quote_request" | "booking" | "chat_message" | "partnership_enquiry" | "pre_subscription" | "payment";
           per_session?: number | null;
           per_ip?: number | null;
           window_seconds?: number;
           refusal: string;
         };
         Update: {
-          action?: "quote_request" | "booking" | "chat_message" | "partnership_enquiry" | "pre_subscription";
+          action?: "quote_request" | "booking" | "chat_message" | "partnership_enquiry" | "pre_subscription" | "payment";
           per_session?: number | null;
           per_ip?: number | null;
           window_seconds?: number;
@@ -1186,6 +1545,7 @@ export type Database = {
       accept_booking: {
         Args: {
           p_booking_id: string;
+          p_price_kobo?: number;
         };
         Returns: undefined;
       };
@@ -1200,6 +1560,12 @@ export type Database = {
           p_role: string;
         };
         Returns: undefined;
+      };
+      admin_commission_by_month: {
+        Args: {
+          p_months?: number;
+        };
+        Returns: Json[];
       };
       admin_logged_document: {
         Args: {
@@ -1267,6 +1633,13 @@ export type Database = {
         };
         Returns: undefined;
       };
+      commission_of: {
+        Args: {
+          p_gross_kobo: number;
+          p_bps: number;
+        };
+        Returns: number;
+      };
       complete_booking: {
         Args: {
           p_booking_id: string;
@@ -1324,6 +1697,14 @@ export type Database = {
           p_address?: string;
         };
         Returns: string;
+      };
+      decide_booking: {
+        Args: {
+          p_booking_id: string;
+          p_accept: boolean;
+          p_price_kobo?: number;
+        };
+        Returns: undefined;
       };
       decline_quote_request: {
         Args: {
@@ -1392,6 +1773,12 @@ export type Database = {
         };
         Returns: boolean;
       };
+      is_payment_customer: {
+        Args: {
+          p_payment_id: string;
+        };
+        Returns: boolean;
+      };
       is_quote_requester: {
         Args: {
           p_quote_request_id: string;
@@ -1454,6 +1841,13 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: Json[];
       };
+      names_match: {
+        Args: {
+          p_profile_name: string;
+          p_account_name: string;
+        };
+        Returns: boolean;
+      };
       normalize_ng_phone: {
         Args: {
           p_phone: string;
@@ -1488,6 +1882,26 @@ export type Database = {
         };
         Returns: undefined;
       };
+      request_refund: {
+        Args: {
+          p_payment_id: string;
+          p_amount_kobo: number;
+          p_reason: string;
+        };
+        Returns: string;
+      };
+      retry_payout: {
+        Args: {
+          p_payout_id: string;
+        };
+        Returns: undefined;
+      };
+      retry_refund: {
+        Args: {
+          p_refund_id: string;
+        };
+        Returns: undefined;
+      };
       review_booking: {
         Args: {
           p_booking_id: string;
@@ -1495,6 +1909,14 @@ export type Database = {
           p_comment: string;
         };
         Returns: string;
+      };
+      review_payout_account: {
+        Args: {
+          p_cleaner_id: string;
+          p_approve: boolean;
+          p_note?: string;
+        };
+        Returns: undefined;
       };
       revoke_admin_role: {
         Args: {
@@ -1522,9 +1944,22 @@ export type Database = {
         };
         Returns: Database["public"]["Tables"]["cleaner_profiles"]["Row"][];
       };
+      set_commission_bps: {
+        Args: {
+          p_bps: number;
+        };
+        Returns: undefined;
+      };
       start_chat: {
         Args: Record<PropertyKey, never>;
         Returns: string;
+      };
+      start_payment: {
+        Args: {
+          p_booking_id: string;
+          p_email?: string;
+        };
+        Returns: Json[];
       };
       submit_bid: {
         Args: {
@@ -1576,9 +2011,12 @@ export type Database = {
       booking_status: "pending" | "accepted" | "rejected" | "awaiting_confirmation" | "completed" | "cancelled";
       cleaner_status: "active" | "suspended";
       customer_kind: "client" | "guest";
-      notification_category: "approval" | "booking" | "quote" | "bid" | "guest" | "schedule" | "review" | "verification" | "chat" | "system";
-      payment_status: "pending" | "completed" | "failed" | "refunded";
+      notification_category: "approval" | "booking" | "quote" | "bid" | "guest" | "schedule" | "review" | "verification" | "chat" | "system" | "payment";
+      payment_status: "pending" | "completed" | "failed" | "abandoned" | "partially_refunded" | "refunded";
+      payout_account_status: "verified" | "pending_review" | "rejected";
+      payout_status: "held" | "queued" | "processing" | "paid" | "failed" | "cancelled";
       quote_status: "open" | "awarded" | "closed" | "cancelled";
+      refund_status: "queued" | "processing" | "processed" | "failed";
       schedule_status: "pending" | "active" | "expired" | "completed";
       subscription_type: "standard" | "premium";
       verification_decision: "pending" | "verified" | "rejected";
@@ -1612,9 +2050,12 @@ export const Constants = {
       booking_status: ["pending", "accepted", "rejected", "awaiting_confirmation", "completed", "cancelled"],
       cleaner_status: ["active", "suspended"],
       customer_kind: ["client", "guest"],
-      notification_category: ["approval", "booking", "quote", "bid", "guest", "schedule", "review", "verification", "chat", "system"],
-      payment_status: ["pending", "completed", "failed", "refunded"],
+      notification_category: ["approval", "booking", "quote", "bid", "guest", "schedule", "review", "verification", "chat", "system", "payment"],
+      payment_status: ["pending", "completed", "failed", "abandoned", "partially_refunded", "refunded"],
+      payout_account_status: ["verified", "pending_review", "rejected"],
+      payout_status: ["held", "queued", "processing", "paid", "failed", "cancelled"],
       quote_status: ["open", "awarded", "closed", "cancelled"],
+      refund_status: ["queued", "processing", "processed", "failed"],
       schedule_status: ["pending", "active", "expired", "completed"],
       subscription_type: ["standard", "premium"],
       verification_decision: ["pending", "verified", "rejected"],

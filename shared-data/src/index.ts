@@ -13,6 +13,7 @@ export * from './constants';
 export * from './format';
 export * from './lifecycle';
 export * from './errors';
+export * from './functions';
 export type { Lga, NigerianState, NigerianStateCode, NormalisedLocation } from './constants/nigeria-locations';
 
 /** Loads the states/LGAs module on demand (its own chunk), e.g. when a residence form opens. */

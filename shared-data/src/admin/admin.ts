@@ -329,8 +329,9 @@ export async function fetchAdminPayments(): Promise<AdminPayment[]> {
       .limit(500),
     MESSAGES.payments.fetchFailed,
   ) ?? []) as Omit<AdminPayment, 'client_name'>[];
-  const people = await fetchPeople(rows.map((r) => r.client_id));
-  return rows.map((r) => ({ ...r, client_name: people.get(r.client_id)?.full_name ?? '' }));
+  // A payment outlives a deleted account (client_id null): it shows without a name.
+  const people = await fetchPeople(rows.flatMap((r) => (r.client_id ? [r.client_id] : [])));
+  return rows.map((r) => ({ ...r, client_name: (r.client_id && people.get(r.client_id)?.full_name) || '' }));
 }
 
 export function useAdminPayments() {

@@ -31,9 +31,11 @@ export async function fetchClientPayments(userId: string): Promise<ClientPayment
   return [...rows].sort((a, b) => paymentDate(b).localeCompare(paymentDate(a)));
 }
 
-/** Human label of a payment method. */
-export function paymentMethodLabel(method: string): string {
+/** Human label of a payment method (none yet while a checkout is open). */
+export function paymentMethodLabel(method: string | null): string {
   switch (method) {
+    case null:
+      return '—';
     case 'card':
       return 'Card';
     case 'bank_transfer':
@@ -42,6 +44,8 @@ export function paymentMethodLabel(method: string): string {
       return 'USSD';
     case 'cash':
       return 'Cash';
+    case 'other':
+      return 'Other';
     default:
       return method;
   }

@@ -1,0 +1,1 @@
+export { invokeFunction } from './invoke-function';
