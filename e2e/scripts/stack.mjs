@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// The e2e stack: a fresh local-supabase (PGlite, real migrations + seed) and the production build
-// served as deployed. Started by Playwright's webServer; stops its children when killed.
+// The e2e stack: a fresh local-supabase (PGlite, real migrations + seed, the repository's Edge Functions), a fresh
+// local Paystack whose webhooks reach those functions, and the production build served as deployed. Started by
+// Playwright's webServer; stops its children when killed.
 import { spawn } from 'node:child_process';
-import { rmSync, mkdirSync } from 'node:fs';
+import { rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,6 +11,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const webPort = Number(process.env.E2E_WEB_PORT ?? 8090);
 const supabasePort = Number(process.env.E2E_SUPABASE_PORT ?? 54329);
+const paystackPort = Number(process.env.E2E_PAYSTACK_PORT ?? 54339);
 // One data folder per stack, so engineers running e2e on other ports never wipe each other's database.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(here, '..', '.tmp', webPort === 8090 ? 'data' : `data-${webPort}`);
 const env = {
@@ -23,6 +25,21 @@ delete env.DATABASE_URL;
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+
+// The functions' secrets as `pnpm start` writes them (a developer's supabase/functions/.env is not the tests'):
+// the local Paystack's test key, its URL, and the site Paystack sends customers back to.
+const paystackSecret = 'sk_test_e2elocalpaystack000000000000000000';
+const functionsEnv = path.join(dataDir, 'functions.env');
+writeFileSync(
+  functionsEnv,
+  [
+    `PAYSTACK_SECRET_KEY=${paystackSecret}`,
+    `PAYSTACK_BASE_URL=http://127.0.0.1:${paystackPort}`,
+    `SITE_URL=http://127.0.0.1:${webPort}`,
+    '',
+  ].join('\n'),
+);
+env.FUNCTIONS_ENV_FILE = functionsEnv;
 
 const children = [];
 const stop = () => {
@@ -56,6 +73,22 @@ await once('pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', '
 const api = spawn('pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'start'], { cwd: root, env, stdio: 'inherit' });
 children.push(api);
 await waitFor(`http://127.0.0.1:${supabasePort}/auth/v1/health`);
+// Transfers and refunds settle in a second and a failed webhook is retried within seconds: journeys wait for both.
+const paystack = spawn('pnpm', ['--silent', '--filter', '@spotless/local-paystack', 'run', 'start'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(paystackPort),
+    DATA_DIR: path.join(dataDir, 'paystack'),
+    PAYSTACK_SECRET_KEY: paystackSecret,
+    WEBHOOK_URL: `http://127.0.0.1:${supabasePort}/functions/v1/paystack-webhook`,
+    SETTLE_DELAY_MS: '1000',
+    WEBHOOK_RETRY_DELAYS_MS: '1000,3000,10000',
+  },
+  stdio: 'inherit',
+});
+children.push(paystack);
+await waitFor(`http://127.0.0.1:${paystackPort}/health`);
 const web = spawn('node', ['scripts/serve.mjs', '--port', String(webPort), '--keys', path.join(dataDir, 'keys.json')], {
   cwd: root,
   env: process.env,
