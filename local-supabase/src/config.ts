@@ -39,6 +39,11 @@ export interface Config {
    * /functions/v1 on Deno; its parent holds the config.toml with the `[functions.<name>]` settings. `false`: none.
    */
   functionsDir?: string | false;
+  /**
+   * The functions' secrets file (dotenv), as `supabase functions serve --env-file` takes it; default
+   * `<functionsDir>/.env`. Lets a launcher give the functions its own secrets without touching the developer's file.
+   */
+  functionsEnvFile?: string;
   /** Rate limits can be relaxed for test suites that sign in hundreds of times from one IP. */
   rateLimits: boolean;
   logLevel: string;
@@ -88,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     migrationsDir:
       overrides.migrationsDir ?? env.MIGRATIONS_DIR ?? path.join(repoRoot, 'supabase', 'migrations'),
     functionsDir: overrides.functionsDir ?? env.FUNCTIONS_DIR ?? path.join(repoRoot, 'supabase', 'functions'),
+    functionsEnvFile: overrides.functionsEnvFile ?? (env.FUNCTIONS_ENV_FILE ? path.resolve(env.FUNCTIONS_ENV_FILE) : undefined),
     rateLimits: overrides.rateLimits ?? env.RATE_LIMITS !== 'off',
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
   };

@@ -16,6 +16,8 @@ interface Slot {
 
 export interface FunctionHostOptions {
   functionsDir: string;
+  /** The secrets file; default `<functionsDir>/.env`. Read at every process start. */
+  envFile?: string;
   deno: string;
   denoDir: string;
   log: Logger;
@@ -80,8 +82,8 @@ export class FunctionHost {
 
   /** The environment of a function's process, read now (secrets file included). */
   env(): Record<string, string> {
-    const { functionsDir, denoDir, log } = this.options;
-    const secrets = readEnvFile(path.join(functionsDir, '.env'));
+    const { functionsDir, envFile, denoDir, log } = this.options;
+    const secrets = readEnvFile(envFile ?? path.join(functionsDir, '.env'));
     const { env, skipped } = functionEnv(this.options.platformEnv(), secrets, denoDir);
     if (skipped.length) log.warn({ skipped }, 'secrets named SUPABASE_* are reserved for the platform and were skipped');
     return env;

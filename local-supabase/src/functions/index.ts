@@ -42,6 +42,7 @@ export function registerFunctions(app: FastifyInstance, deps: ServiceDeps): Func
   const host = functionsDir
     ? new FunctionHost({
         functionsDir,
+        envFile: config.functionsEnvFile,
         deno: denoBinary(),
         denoDir,
         log,

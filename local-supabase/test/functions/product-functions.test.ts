@@ -38,10 +38,14 @@ beforeAll(async () => {
     recursive: true,
     filter: (src) => path.basename(src) !== '.env',
   });
+  // The secrets in a file of their own (FUNCTIONS_ENV_FILE, as `pnpm start` passes them); the folder's .env, which
+  // lacks two of them, must then be ignored.
   writeFileSync(path.join(supabaseDir, 'functions', '.env'), 'PAYSTACK_SECRET_KEY=sk_test_local\n');
+  const envFile = path.join(root, 'functions.env');
+  writeFileSync(envFile, 'PAYSTACK_SECRET_KEY=sk_test_local\nPAYSTACK_BASE_URL=http://127.0.0.1:1\nSITE_URL=http://127.0.0.1:2\n');
   mkdirSync(path.join(supabaseDir, 'functions', 'probe'));
   writeFileSync(path.join(supabaseDir, 'functions', 'probe', 'index.ts'), PROBE);
-  server = await startFunctionsServer({ functionsDir: path.join(supabaseDir, 'functions') });
+  server = await startFunctionsServer({ functionsDir: path.join(supabaseDir, 'functions'), functionsEnvFile: envFile });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -56,7 +60,7 @@ describe('health', () => {
     expect(anon.error).toBeNull();
     expect(anon.data).toEqual({ status: 'ok' });
     const service = await server.service().functions.invoke('health', { method: 'GET' });
-    expect(service.data).toEqual({ status: 'ok', secrets: { PAYSTACK_SECRET_KEY: true } });
+    expect(service.data).toEqual({ status: 'ok', secrets: { PAYSTACK_SECRET_KEY: true, PAYSTACK_BASE_URL: true, SITE_URL: true } });
   }, 60_000);
 
   it('is refused without a JWT (verify_jwt in supabase/config.toml) and answers the preflight itself', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { discoverFunctions, readFunctionSettings } from '../../src/functions/catalog';
 import { readEnvFile } from '../../src/functions/env-file';
 import { functionEnv } from '../../src/functions/function-env';
+import { loadConfig } from '../../src/config';
 
 let dir: string;
 beforeEach(() => {
@@ -63,6 +64,12 @@ describe('supabase/functions/.env', () => {
     write('.env', ['# comment', 'A=1', 'export B="two words\\nline"', "C='single # kept'", 'D=x=y # note', 'not a line', ''].join('\n'));
     expect(readEnvFile(path.join(dir, '.env'))).toEqual({ A: '1', B: 'two words\nline', C: 'single # kept', D: 'x=y' });
     expect(readEnvFile(path.join(dir, 'missing'))).toEqual({});
+  });
+
+  it('FUNCTIONS_ENV_FILE names another file (resolved from the working folder); unset, the folder\'s .env is used', () => {
+    const dataDir = path.join(dir, 'data');
+    expect(loadConfig({ DATA_DIR: dataDir, FUNCTIONS_ENV_FILE: 'rel/functions.env' }).functionsEnvFile).toBe(path.resolve('rel/functions.env'));
+    expect(loadConfig({ DATA_DIR: dataDir }).functionsEnvFile).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@ import { json, serveJson } from '../_shared/http.ts';
 import { callerRole } from '../_shared/supabase.ts';
 
 /** Secrets the product's functions read; add a name here when a function starts needing one. */
-const SECRETS = ['PAYSTACK_SECRET_KEY'];
+const SECRETS = ['PAYSTACK_SECRET_KEY', 'PAYSTACK_BASE_URL', 'SITE_URL'];
 
 serveJson((req) => {
   if (req.method !== 'GET') return json({ code: 'method_not_allowed', message: 'Use GET.' }, { status: 405 });
