@@ -140,6 +140,7 @@ export type ClientBooking = Pick<
   | 'scheduled_date'
   | 'budget_kobo'
   | 'price_kobo'
+  | 'payment_status'
   | 'num_rooms'
   | 'building_type'
   | 'building_condition'
@@ -149,7 +150,7 @@ export type ClientBooking = Pick<
 > & { cleaner: { display_name: string } | null };
 
 const BOOKING_COLUMNS =
-  'id, cleaner_id, services, location, status, source, scheduled_date, budget_kobo, price_kobo, num_rooms, building_type, building_condition, has_water, special_request, created_at, cleaner:cleaner_profiles(display_name)';
+  'id, cleaner_id, services, location, status, source, scheduled_date, budget_kobo, price_kobo, payment_status, num_rooms, building_type, building_condition, has_water, special_request, created_at, cleaner:cleaner_profiles(display_name)';
 
 /**
  * The client's bookings, newest first (RLS: own rows).

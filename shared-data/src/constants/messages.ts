@@ -210,6 +210,27 @@ export const MESSAGES = {
     loaded: 'Payment history loaded successfully.',
     loadFailed: 'Error loading payment history.',
     fetchFailed: 'Error fetching payments data',
+    /** Ours: Pay now could not open Paystack's checkout (the function's own message is shown when it gives one). */
+    startFailed: 'Could not start the payment. Please try again.',
+    /** Ours: the return page could not ask Paystack how the payment went. */
+    verifyFailed: 'Could not check the payment. Please try again.',
+    /** Ours: the receipt's e-mail is missing or malformed. */
+    invalidEmail: 'Enter a valid e-mail address for your receipt.',
+    /** Ours: a receipt link for a payment this account cannot see. */
+    receiptNotFound: 'Receipt not found.',
+    /** Ours: the receipt could not be loaded. */
+    receiptLoadFailed: 'Error loading the receipt.',
+    /** Ours: the return page's results. */
+    paid: 'Payment received. Thank you!',
+    failed: 'The payment did not go through.',
+    cancelled: 'You cancelled the payment. Nothing was charged.',
+    pending: 'Still waiting for your bank.',
+    /** Ours: a second payment for a booking already paid or cancelled goes back at once. */
+    refundedAtOnce: 'This booking was already paid or cancelled, so this payment is being refunded.',
+    /** Ours: Cancel booking. */
+    bookingCancelled: 'Booking cancelled.',
+    paidBookingCancelled: 'Booking cancelled. Your payment will be refunded in full.',
+    cancelFailed: 'Could not cancel the booking. Please try again.',
   },
   residence: {
     fillAllFields: 'Please fill in all fields.',

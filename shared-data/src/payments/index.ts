@@ -1,1 +1,40 @@
-export { fetchClientPayments, paymentDate, paymentMethodLabel, useClientPayments, type ClientPayment } from './payments';
+export {
+  fetchBookingContactEmail,
+  fetchClientPayments,
+  fetchPaymentReceipt,
+  paymentDate,
+  useBookingContactEmail,
+  useClientPayments,
+  useCustomerPayments,
+  usePaymentReceipt,
+  type ClientPayment,
+  type PaymentRefund,
+} from './payments';
+export {
+  bookingPaymentBadge,
+  canCancelBooking,
+  canPayBooking,
+  paymentMethodDetail,
+  paymentMethodLabel,
+  paymentStatusBadge,
+  refundStatusLabel,
+  type PayableBooking,
+} from './labels';
+export {
+  forgetCheckout,
+  paymentResultOf,
+  processDueMoney,
+  readPaymentReturn,
+  recallCheckout,
+  startPayment,
+  useStartPayment,
+  useVerifyPayment,
+  verifyPayment,
+  type PaymentCheckout,
+  type PaymentResult,
+  type PaymentReturn,
+  type PaymentVerification,
+  type RememberedCheckout,
+  type StartPaymentInput,
+} from './checkout';
+export { useCancelBooking, type CancelBookingInput } from './cancel-booking';

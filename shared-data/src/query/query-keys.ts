@@ -38,6 +38,8 @@ export const queryKeys = {
   bookings: domainKeys('bookings'),
   schedules: domainKeys('schedules'),
   payments: domainKeys('payments'),
+  /** The return page's checks with Paystack: apart from payments, so refreshing payment lists never re-verifies. */
+  paymentVerifications: domainKeys('payment_verifications'),
   reviews: domainKeys('reviews'),
   notifications: domainKeys('notifications'),
   chats: domainKeys('chat_threads'),
