@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelClientBooking } from '../bookings/bookings';
 import { queryKeys } from '../query/query-keys';
-import { processDueMoney } from './checkout';
+import { processDueMoneyInBackground } from './checkout';
 
 /** A booking the customer cancels, and whether money had been paid for it. */
 export interface CancelBookingInput {
@@ -12,7 +12,7 @@ export interface CancelBookingInput {
 
 /**
  * The customer cancels a pending or accepted booking (RPC `cancel_booking`; the database refunds a paid one in
- * full). For a paid booking the refund is sent at once (processDueMoney) instead of waiting for the scheduled run.
+ * full). For a paid booking the refund is sent at once (processDueMoneyInBackground) instead of waiting for the scheduled run.
  * Refreshes bookings (client list and the guest's My requests) and payments.
  * @throws DataError the database's refusal ("Only a pending or accepted booking can be cancelled.") or a generic text
  */
@@ -21,7 +21,7 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: async ({ bookingId, paymentStatus }: CancelBookingInput) => {
       await cancelClientBooking(bookingId);
-      if (paymentStatus !== 'unpaid') void processDueMoney();
+      if (paymentStatus !== 'unpaid') void processDueMoneyInBackground();
     },
     onSettled: () =>
       Promise.all([

@@ -119,7 +119,7 @@ export function useVerifyPayment(reference: string | null, options: { enabled?: 
  * money due (confirming a job, cancelling a paid booking). Fire and forget: a failure is only logged, because a
  * scheduled run sends the money anyway and the customer's action already succeeded.
  */
-export async function processDueMoney(): Promise<void> {
+export async function processDueMoneyInBackground(): Promise<void> {
   try {
     await invokeFunction<{ payouts: number; refunds: number }>('payments/process', MESSAGES.auth.unexpectedTryAgain, { body: {} });
   } catch (error) {

@@ -17,13 +17,13 @@ export {
   paymentMethodDetail,
   paymentMethodLabel,
   paymentStatusBadge,
-  refundStatusLabel,
+  customerRefundLabel,
   type PayableBooking,
 } from './labels';
 export {
   forgetCheckout,
   paymentResultOf,
-  processDueMoney,
+  processDueMoneyInBackground,
   readPaymentReturn,
   recallCheckout,
   startPayment,

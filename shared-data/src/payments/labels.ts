@@ -58,7 +58,7 @@ const REFUND_STATUS_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** A refund's state for the customer: a failed one is retried by an admin, so the customer reads "Delayed". */
-export function refundStatusLabel(status: string): string {
+export function customerRefundLabel(status: string): string {
   return REFUND_STATUS_LABELS[status] ?? status;
 }
 
