@@ -34,6 +34,7 @@ export * from './client-profile';
 export * from './bookings';
 export * from './schedules';
 export * from './payments';
+export * from './payouts';
 export * from './reviews';
 export * from './admin';
 export * from './admin-prices';

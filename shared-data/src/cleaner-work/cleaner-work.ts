@@ -311,10 +311,16 @@ export async function declineQuoteRequest(quoteRequestId: string): Promise<void>
   unwrapRpc(await supabase.rpc('decline_quote_request', { p_quote_request_id: quoteRequestId }), MESSAGES.bookings.requestRejectFailed);
 }
 
-/** Accepts a pending booking. @throws DataError the database's refusal or "Error accepting the booking!" */
-export async function acceptBooking(bookingId: string): Promise<void> {
+/**
+ * Accepts a pending booking at an agreed price. `priceKobo` is the cleaner's price for a booking that has none (a
+ * direct booking); left out, the database takes the customer's budget. A booking that already has a price (an awarded
+ * bid) keeps it whatever is sent.
+ * @throws DataError the database's refusal ("Enter your price for this job to accept it." ...) or "Error accepting the booking!"
+ */
+export async function acceptBooking(bookingId: string, priceKobo?: number | null): Promise<void> {
   const supabase = await getSupabase();
-  unwrapRpc(await supabase.rpc('accept_booking', { p_booking_id: bookingId }), MESSAGES.bookings.acceptFailed);
+  const args = priceKobo ? { p_booking_id: bookingId, p_price_kobo: priceKobo } : { p_booking_id: bookingId };
+  unwrapRpc(await supabase.rpc('accept_booking', args), MESSAGES.bookings.acceptFailed);
 }
 
 /** Rejects a pending booking. @throws DataError the database's refusal or "Error rejecting the booking!" */
@@ -359,8 +365,9 @@ export const useSubmitBid = () => useWorkMutation(submitBid);
 export const useWithdrawBid = () => useWorkMutation(withdrawBid);
 /** Decline a targeted request. */
 export const useDeclineQuoteRequest = () => useWorkMutation(declineQuoteRequest);
-/** Accept a booking. */
-export const useAcceptBooking = () => useWorkMutation(acceptBooking);
+/** Accept a booking (at `priceKobo` when it has no price of its own). */
+export const useAcceptBooking = () =>
+  useWorkMutation(({ bookingId, priceKobo }: { bookingId: string; priceKobo?: number | null }) => acceptBooking(bookingId, priceKobo));
 /** Reject a booking. */
 export const useRejectBooking = () => useWorkMutation(rejectBooking);
 /** Mark a booking completed. */

@@ -1,0 +1,33 @@
+export { BPS_PER_WHOLE, MAX_COMMISSION_BPS, bpsToPercent, commissionOf, payoutSplit, percentToBps } from './commission';
+export {
+  PAYOUT_ACCOUNT_STATUS_LABELS,
+  PAYOUT_GROUPS,
+  PAYOUT_STATUS_LABELS,
+  PAYOUT_WAITING_TEXTS,
+  payoutStatusLabel,
+  payoutWaitingText,
+  type PayoutAccountStatus,
+  type PayoutGroup,
+  type PayoutStatus,
+  type PayoutWaitingReason,
+} from './payout-labels';
+export {
+  PAYOUT_TEXTS,
+  fetchBanks,
+  fetchCommissionBps,
+  fetchMyPayoutAccount,
+  fetchMyPayouts,
+  payoutKeys,
+  payoutTotals,
+  savePayoutAccount,
+  useBanks,
+  useCommissionBps,
+  useMyPayoutAccount,
+  useMyPayouts,
+  useSavePayoutAccount,
+  validatePayoutAccount,
+  type Bank,
+  type CleanerPayout,
+  type PayoutAccount,
+  type PayoutAccountInput,
+} from './payouts';
