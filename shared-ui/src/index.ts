@@ -35,6 +35,9 @@ export { Accordion, type AccordionProps, type AccordionItem } from './accordion/
 export { NairaAmount, type NairaAmountProps } from './money/NairaAmount';
 export { formatNaira } from './money/format-naira';
 export { StatusBadge, type StatusBadgeProps } from './status/StatusBadge';
+export { PayDialog, type PayDialogProps } from './payments/PayDialog';
+export { PaymentReceipt, type PaymentReceiptProps, type ReceiptRefund } from './payments/PaymentReceipt';
+export { PaymentResultPanel, type PaymentResultKind, type PaymentResultPanelProps } from './payments/PaymentResultPanel';
 export { statusTone, statusLabel, type StatusTone } from './status/status-tone';
 
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
