@@ -105,6 +105,6 @@ it('a cleaner whose verification is still pending cannot take a booking aimed at
   });
   expect(await rpcError(db, c, 'accept_booking', { p_booking_id: b })).toBe('Only verified cleaners can accept bookings.');
   await rpc(db, p.admin, 'verify_cleaner', { p_cleaner_id: c.id });
-  await rpc(db, c, 'accept_booking', { p_booking_id: b });
+  await rpc(db, c, 'accept_booking', { p_booking_id: b, p_price_kobo: 2000000 });
   expect(await contactsSeenBy(c, b)).toEqual([{ full_name: 'Funke Adeyemi' }]);
 });

@@ -30,7 +30,8 @@ describe('migrations', () => {
       `select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by 1`,
     );
     expect(r.rows.map((x) => x.tablename)).toEqual(
-      ['bids', 'bookings', 'chat_messages', 'chat_threads', 'notifications', 'quote_requests'],
+      // payments and payouts (issue 23): the return page shows Paid, and earnings a payout's progress, as it happens.
+      ['bids', 'bookings', 'chat_messages', 'chat_threads', 'notifications', 'payments', 'payouts', 'quote_requests'],
     );
   });
 

@@ -184,14 +184,63 @@ const specs: TableSpec[] = [
   },
   {
     table: 'payments', key: 'id::text',
-    rows: (f) => ({ payment: f.payment }),
+    rows: (f) => ({ payment: f.payment, online: f.onlinePayment }),
     selectGrant: ['authenticated'],
-    visible: { client: ['payment'], cleaner: ['payment'] },
+    // The booking's cleaner no longer reads the customer's payment (issue 23): their money is in payouts.
+    visible: { client: ['payment'], guest: ['online'] },
     insert: {
       sql: (f) => [`insert into public.payments (client_id, amount_kobo, method, reference) values ($1, 150000, 'cash', 'REF-' || md5(random()::text)) returning id`, [f.people.client.id]],
       allowed: ADMINS, grant: ['authenticated'],
     },
     update: { sql: (f) => [`update public.payments set status = 'refunded' where id = $1 returning id`, [f.payment]], allowed: ADMINS, grant: ['authenticated'] },
+  },
+  // Money (issue 23): written only by the money RPCs, so no browser role holds a write privilege (the matrix's default
+  // statements must be refused with "permission denied" for every role, admins included).
+  {
+    table: 'payouts', key: 'id::text',
+    rows: (f) => ({ payout: f.payout }),
+    selectGrant: ['authenticated'],
+    visible: { cleaner: ['payout'] },
+  },
+  {
+    table: 'refunds', key: 'id::text',
+    rows: (f) => ({ refund: f.refund }),
+    selectGrant: ['authenticated'],
+    visible: { guest: ['refund'] },
+  },
+  {
+    table: 'payout_accounts', key: 'cleaner_id::text',
+    rows: (f) => ({ cleaner: f.people.cleaner.id }),
+    selectGrant: ['authenticated'],
+    visible: { cleaner: ['cleaner'] },
+  },
+  {
+    table: 'paystack_events', key: 'id::text',
+    rows: (f) => ({ event: f.paystackEvent }),
+    selectGrant: ['authenticated'],
+    visible: {},
+    // Not the identity column: PostgreSQL refuses updating that before it checks privileges.
+    update: { sql: (f) => [`update public.paystack_events set outcome = 'handled' where id = $1 returning id`, [f.paystackEvent]], allowed: [], grant: [] },
+  },
+  {
+    table: 'money_audit', key: 'id::text',
+    rows: (f) => ({ audit: f.moneyAudit }),
+    selectGrant: ['authenticated'],
+    visible: {},
+    update: { sql: (f) => [`update public.money_audit set details = '{}' where id = $1 returning id`, [f.moneyAudit]], allowed: [], grant: [] },
+  },
+  {
+    table: 'payment_settings', key: 'id::text',
+    rows: () => ({ settings: 'true' }),
+    selectGrant: ['authenticated'],
+    // Cleaners see the commission they pay; it changes only through set_commission_bps.
+    visible: Object.fromEntries(NAMES.filter((n) => n !== 'anon').map((n) => [n, ['settings']])),
+  },
+  {
+    table: 'money_transitions', key: `lifecycle || ':' || from_status || ':' || to_status`,
+    rows: () => ({ release: 'payout:held:queued' }),
+    selectGrant: ['anon', 'authenticated'],
+    visible: Object.fromEntries(NAMES.map((n) => [n, ['release']])),
   },
   ...(['cleaning_prices', 'frequencies', 'subscription_plans'] as const).map((table): TableSpec => ({
     table, key: 'id::text',
@@ -281,7 +330,7 @@ describe('row-level security matrix', () => {
     const heldBooking = await rpc<string>(t.db, author, 'create_booking', {
       p_cleaner_id: p.cleaner.id, p_services: ['Carpet Cleaning'], p_location: 'Gbagada', p_phone: '08031234567',
     });
-    await rpc(t.db, p.cleaner, 'accept_booking', { p_booking_id: heldBooking });
+    await rpc(t.db, p.cleaner, 'accept_booking', { p_booking_id: heldBooking, p_price_kobo: 2000000 });
     await rpc(t.db, p.cleaner, 'complete_booking', { p_booking_id: heldBooking });
     await rpc(t.db, author, 'confirm_booking_completion', { p_booking_id: heldBooking });
     extra = {

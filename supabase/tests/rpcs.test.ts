@@ -264,24 +264,43 @@ describe('bookings and reviews', () => {
     expect(await rpcError(db, p.cleaner, 'accept_booking', { p_booking_id: null })).toBe('Invalid booking ID');
     expect(await rpcError(db, p.cleaner2, 'accept_booking', { p_booking_id: a })).toBe('Invalid booking ID');
     expect(await all(p.cleaner, `select 1 from public.booking_contacts where booking_id = $1`, [a])).toEqual([]);
-    await rpc(db, p.cleaner, 'accept_booking', { p_booking_id: a });
+    // Nothing to charge yet: no price and no budget, so the cleaner names one (issue 23).
+    expect(await rpcError(db, p.cleaner, 'accept_booking', { p_booking_id: a })).toBe('Enter your price for this job to accept it.');
+    expect(await rpcError(db, p.cleaner, 'accept_booking', { p_booking_id: a, p_price_kobo: 0 })).toBe('Enter your price for this job to accept it.');
+    expect(await one(p.client, `select status from public.bookings where id = $1`, [a])).toEqual({ status: 'pending' });
+    await rpc(db, p.cleaner, 'accept_booking', { p_booking_id: a, p_price_kobo: 2500000 });
+    expect(await one(p.client, `select status, price_kobo::text from public.bookings where id = $1`, [a])).toEqual({ status: 'accepted', price_kobo: '2500000' });
     expect(await one(p.cleaner, `select full_name from public.booking_contacts where booking_id = $1`, [a])).toEqual({ full_name: 'Funke Adeyemi' });
     expect(await rpcError(db, p.cleaner, 'reject_booking', { p_booking_id: a })).toBe('This booking is no longer pending.');
     await rpc(db, p.cleaner, 'reject_booking', { p_booking_id: r });
     expect(await one(p.guest, `select status from public.bookings where id = $1`, [r])).toEqual({ status: 'rejected' });
-    expect(await messages(p.client)).toContain('Your booking for House Cleaning, Window Cleaning was accepted by Adaeze Nwosu.');
+    expect(await messages(p.client)).toContain('Your booking for House Cleaning, Window Cleaning was accepted by Adaeze Nwosu at ₦25,000.00. You can pay for it now.');
+    // Without a price of their own the cleaner accepts at the customer's budget.
+    const budgeted = await book(p.client, { p_budget_kobo: 1800000 });
+    await rpc(db, p.cleaner, 'accept_booking', { p_booking_id: budgeted });
+    expect(await one(p.client, `select price_kobo::text from public.bookings where id = $1`, [budgeted])).toEqual({ price_kobo: '1800000' });
   });
 
   it('cancel_booking and assign_booking_cleaner', async () => {
     const a = await book(p.client);
     expect(await rpcError(db, p.client2, 'cancel_booking', { p_booking_id: a })).toBe('Invalid booking ID');
     await rpc(db, p.client, 'cancel_booking', { p_booking_id: a });
-    expect(await rpcError(db, p.client, 'cancel_booking', { p_booking_id: a })).toBe('Only a pending booking can be cancelled.');
+    expect(await rpcError(db, p.client, 'cancel_booking', { p_booking_id: a })).toBe('Only a pending or accepted booking can be cancelled.');
+    // An accepted booking may be cancelled before the job (issue 23); the cleaner is told; a done job may not.
+    const accepted = await book(p.client, { p_budget_kobo: 2000000 });
+    await rpc(db, p.cleaner, 'accept_booking', { p_booking_id: accepted });
+    await rpc(db, p.client, 'cancel_booking', { p_booking_id: accepted });
+    expect(await one(p.client, `select status from public.bookings where id = $1`, [accepted])).toEqual({ status: 'cancelled' });
+    expect(await messages(p.cleaner)).toContain('A booking for House Cleaning, Window Cleaning in Surulere was cancelled.');
+    const done = await book(p.client, { p_budget_kobo: 2000000 });
+    await rpc(db, p.cleaner, 'accept_booking', { p_booking_id: done });
+    await rpc(db, p.cleaner, 'complete_booking', { p_booking_id: done });
+    expect(await rpcError(db, p.client, 'cancel_booking', { p_booking_id: done })).toBe('Only a pending or accepted booking can be cancelled.');
     const open = await book(p.client, { p_cleaner_id: null });
     expect(await rpcError(db, p.client, 'assign_booking_cleaner', { p_booking_id: open, p_cleaner_id: p.cleaner2.id })).toBe('Only admins can match bookings.');
     expect(await rpcError(db, p.admin, 'assign_booking_cleaner', { p_booking_id: open, p_cleaner_id: p.pending.id })).toBe('This cleaner is not available for bookings.');
     await rpc(db, p.admin, 'assign_booking_cleaner', { p_booking_id: open, p_cleaner_id: p.cleaner2.id });
-    await rpc(db, p.cleaner2, 'accept_booking', { p_booking_id: open });
+    await rpc(db, p.cleaner2, 'accept_booking', { p_booking_id: open, p_price_kobo: 1500000 });
   });
 
   it('complete_booking then review_booking once; the rating average follows', async () => {
@@ -291,7 +310,7 @@ describe('bookings and reviews', () => {
     expect(await rpcError(db, c, 'complete_booking', { p_booking_id: b1 })).toBe('Only an accepted booking can be completed.');
     expect(await rpcError(db, p.client, 'review_booking', { p_booking_id: b1, p_rating: 5, p_comment: 'Great' })).toBe('You can only review a completed booking.');
     for (const b of [b1, b2]) {
-      await rpc(db, c, 'accept_booking', { p_booking_id: b });
+      await rpc(db, c, 'accept_booking', { p_booking_id: b, p_price_kobo: 2000000 });
       await rpc(db, c, 'complete_booking', { p_booking_id: b });
       expect(await rpcError(db, p.client, 'review_booking', { p_booking_id: b, p_rating: 5, p_comment: 'Great' })).toBe('You can only review a completed booking.');
       await rpc(db, p.client, 'confirm_booking_completion', { p_booking_id: b });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { as, type Actor } from './helpers/actors';
+import { payBooking } from './helpers/money';
 import { MIGRATION_ROLE } from '@spotless/local-supabase';
 import { openTestDatabase, type TestDatabase } from './helpers/database';
 
@@ -56,6 +57,19 @@ describe('seed.sql', () => {
     expect(await count(`public.chat_threads`)).toBe(2);
   });
 
+  it('gives every accepted booking the price its customer pays, and marks paid only what was paid', async () => {
+    // Pay now needs an agreed price (issue 23): accepted, awaiting and completed bookings all carry one.
+    expect(await count(`public.bookings where status in ('accepted', 'awaiting_confirmation', 'completed') and coalesce(price_kobo, 0) <= 0`)).toBe(0);
+    expect(await count(`public.bookings where status = 'accepted' and payment_status = 'unpaid'`)).toBeGreaterThan(0);
+    const mismatched = await t.db.query<{ id: string }>(
+      `select b.id from public.bookings b
+        where b.payment_status <> coalesce((select case p.status when 'completed' then 'paid' else p.status end from public.payments p
+                                             where p.booking_id = b.id and p.status in ('completed', 'refunded')), 'unpaid')`,
+    );
+    expect(mismatched.rows).toEqual([]);
+    expect(await count(`public.bookings where payment_status = 'paid'`)).toBeGreaterThan(0);
+  });
+
   it('keeps ratings consistent with the reviews (trigger)', async () => {
     const r = await t.db.query<{ bad: string }>(
       `select count(*)::text as bad from public.cleaner_profiles c
@@ -75,8 +89,17 @@ describe('seed.sql', () => {
     expect(seen).toEqual({ threads: 1, foreign: 0 });
   });
 
-  it('can be applied again (db:seed --force)', async () => {
+  it('can be applied again (db:seed --force), also after a demo booking was paid online', async () => {
+    const booking = (await t.db.query<{ id: string; customer_id: string }>(
+      `select b.id, b.customer_id from public.bookings b join auth.users u on u.id = b.customer_id
+        where b.status = 'accepted' and b.payment_status = 'unpaid' and not u.is_anonymous order by b.id limit 1`,
+    )).rows[0]!;
+    await payBooking(t.db, { id: booking.customer_id, email: null, anonymous: false }, booking.id);
+    await t.db.query(`update public.bookings set status = 'completed', completed_at = now(), confirmed_by = 'admin' where id = $1`, [booking.id]);
+    expect(await count(`public.payouts where booking_id = '${booking.id}' and status = 'queued'`)).toBe(1);
     await loadSeed();
+    expect(await count(`public.payouts`)).toBe(0);
+    expect(await count(`public.bookings where id = '${booking.id}' and payment_status = 'unpaid' and status = 'accepted'`)).toBe(1);
     expect(await count(`public.cleaner_profiles`)).toBe(41);
     expect(await count(`public.notifications n where not exists (select 1 from auth.users u where u.id = n.recipient_id)`)).toBe(0);
   });

@@ -143,7 +143,7 @@ describe('customer confirmation of completion', () => {
     expect(await rpcError(db, p.client, 'confirm_booking_completion', { p_booking_id: booking })).toBe('Only a booking awaiting confirmation can be confirmed.');
   });
 
-  it('counts in earnings only once confirmed, or 72 hours after it was marked done', async () => {
+  it('counts in earnings only once confirmed, or 48 hours after it was marked done', async () => {
     const cleaner = await makeCleaner(db, p.admin, 'Earner Waits');
     const earnings = async () => (await all<{ jobs: number }>(cleaner, `select jobs from public.my_cleaner_earnings()`)).reduce((n, r) => n + r.jobs, 0);
     const confirmed = await acceptedBooking(p.client, cleaner);
@@ -152,11 +152,11 @@ describe('customer confirmation of completion', () => {
     expect(await earnings()).toBe(0);
     await rpc(db, p.client, 'confirm_booking_completion', { p_booking_id: confirmed });
     expect(await earnings()).toBe(1);
-    // 71 hours on, still waiting; 73 hours on, it counts as confirmed and the customer may review.
-    await db.query(`update public.bookings set completed_at = now() - interval '71 hours' where id = $1`, [unanswered]);
+    // 47 hours on, still waiting; 49 hours on, it counts as confirmed and the customer may review (issue 23: was 72).
+    await db.query(`update public.bookings set completed_at = now() - interval '47 hours' where id = $1`, [unanswered]);
     expect(await earnings()).toBe(1);
     expect(await rpcError(db, p.client2, 'review_booking', { p_booking_id: unanswered, p_rating: 3, p_comment: 'Late.' })).toBe('You can only review a completed booking.');
-    await db.query(`update public.bookings set completed_at = now() - interval '73 hours' where id = $1`, [unanswered]);
+    await db.query(`update public.bookings set completed_at = now() - interval '49 hours' where id = $1`, [unanswered]);
     expect(await earnings()).toBe(2);
     expect(await one(p.client2, `select status, confirmed_by from public.bookings where id = $1`, [unanswered])).toEqual({ status: 'completed', confirmed_by: 'timeout' });
     await rpc(db, p.client2, 'review_booking', { p_booking_id: unanswered, p_rating: 3, p_comment: 'Fine.' });

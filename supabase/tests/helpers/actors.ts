@@ -11,7 +11,11 @@ export interface Actor {
 
 /** The anonymous visitor: no session at all (PostgREST's anon role). */
 export const ANON = 'anon' as const;
+/** The server side with the service key (the Edge Functions after Paystack confirmed a fact): RLS bypassed. */
+export const SERVICE = 'service_role' as const;
 export type Caller = Actor | typeof ANON;
+/** Whoever a statement may run as: a browser caller, or the service role. */
+export type Runner = Caller | typeof SERVICE;
 
 export interface NewUser {
   fullName: string;
@@ -46,8 +50,9 @@ export async function bootstrapSuperAdmin(db: Database, actor: Actor): Promise<v
   await db.query(`insert into public.user_roles (user_id, role) values ($1, 'super_admin')`, [actor.id]);
 }
 
-function callerFor(who: Caller) {
+function callerFor(who: Runner) {
   if (who === ANON) return { role: 'anon', claims: { role: 'anon' } };
+  if (who === SERVICE) return { role: 'service_role', claims: { role: 'service_role' } };
   return {
     role: 'authenticated',
     claims: { sub: who.id, role: 'authenticated', aud: 'authenticated', is_anonymous: who.anonymous, email: who.email ?? '' },
@@ -55,7 +60,7 @@ function callerFor(who: Caller) {
 }
 
 /** Runs `fn` in one transaction as `who`, exactly as PostgREST would (role switched, claims set), and commits. */
-export function as<T>(db: Database, who: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export function as<T>(db: Database, who: Runner, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return runAsCaller(db, callerFor(who), { method: 'POST', path: '/rpc/test', headers: {} }, fn);
 }
 
@@ -74,7 +79,7 @@ export type Attempt<R> = { ok: true; rows: R[]; count: number } | { ok: false; e
  */
 export async function attempt<R = Record<string, unknown>>(
   db: Database,
-  who: Caller,
+  who: Runner,
   sql: string,
   params: unknown[] = [],
 ): Promise<Attempt<R>> {
@@ -92,7 +97,7 @@ export async function attempt<R = Record<string, unknown>>(
 }
 
 /** Calls an RPC as `who` and commits; resolves to the function's value. */
-export async function rpc<T = unknown>(db: Database, who: Caller, fn: string, args: Record<string, unknown> = {}): Promise<T> {
+export async function rpc<T = unknown>(db: Database, who: Runner, fn: string, args: Record<string, unknown> = {}): Promise<T> {
   const names = Object.keys(args);
   const sql = `select public.${fn}(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')}) as v`;
   return as(db, who, async (tx) => {
@@ -102,7 +107,7 @@ export async function rpc<T = unknown>(db: Database, who: Caller, fn: string, ar
 }
 
 /** Calls an RPC as `who` and returns the error message it raised (fails the test when it succeeds). */
-export async function rpcError(db: Database, who: Caller, fn: string, args: Record<string, unknown> = {}): Promise<string> {
+export async function rpcError(db: Database, who: Runner, fn: string, args: Record<string, unknown> = {}): Promise<string> {
   try {
     await rpc(db, who, fn, args);
   } catch (err) {

@@ -1,5 +1,6 @@
 import type { Database } from '@spotless/local-supabase';
-import { as, bootstrapSuperAdmin, createUser, rpc, type Actor } from './actors';
+import { as, bootstrapSuperAdmin, createUser, rpc, SERVICE, type Actor } from './actors';
+import { payBooking, savePayoutAccount } from './money';
 
 /** The people every policy test acts as (anon is the ANON constant). */
 export interface People {
@@ -74,6 +75,12 @@ export interface Fixture {
   schedule: string;
   visit: string;
   payment: string;
+  /** The guest's Paystack payment of guestBooking, its cleaner's payout, and an admin's partial refund of it. */
+  onlinePayment: string;
+  payout: string;
+  refund: string;
+  paystackEvent: string;
+  moneyAudit: string;
   guestThread: string;
   guestMessage: string;
   submission: string;
@@ -114,7 +121,7 @@ export async function buildFixture(db: Database): Promise<Fixture> {
     p_cleaner_id: p.cleaner.id, p_services: ['Window Cleaning'], p_location: 'Yaba', p_full_name: 'Kemi Guest',
     p_phone: '+2348099990000',
   });
-  await rpc(db, p.cleaner, 'accept_booking', { p_booking_id: guestBooking });
+  await rpc(db, p.cleaner, 'accept_booking', { p_booking_id: guestBooking, p_price_kobo: 2500000 });
   const schedule = await as(db, p.client, async (tx) =>
     (await tx.query<{ id: string }>(
       `insert into public.schedules (client_id, service_type, start_date, service_time) values ($1, 'Weekly Cleaning', current_date + 1, '09:00') returning id`,
@@ -129,6 +136,16 @@ export async function buildFixture(db: Database): Promise<Fixture> {
        values ($1, $2, 7000000, 'card', 'completed', 'PAY-FIXTURE-1', now()) returning id`,
       [p.client.id, quoteBooking],
     )).rows[0]!.id);
+  const online = await payBooking(db, p.guest, guestBooking, 'kemi.guest@example.ng');
+  const refund = await rpc<string>(db, p.admin, 'request_refund', { p_payment_id: online.payment_id, p_amount_kobo: 500000, p_reason: 'One window was missed.' });
+  await savePayoutAccount(db, p.cleaner.id, 'NWOSU ADAEZE');
+  const event = await as(db, SERVICE, async (tx) =>
+    (await tx.query<{ event_id: string }>(`select event_id::text from public.note_paystack_event('charge.success', '4099260516', $1, '{"event":"charge.success"}')`, [online.reference])).rows[0]!.event_id);
+  const money = await db.query<{ payout: string; audit: string }>(
+    `select (select id::text from public.payouts where payment_id = $1) as payout,
+            (select min(id)::text from public.money_audit where payment_id = $1) as audit`,
+    [online.payment_id],
+  );
   const guestThread = await rpc<string>(db, p.guest, 'start_chat');
   const guestMessage = await as(db, p.guest, async (tx) =>
     (await tx.query<{ id: string }>(
@@ -179,7 +196,8 @@ export async function buildFixture(db: Database): Promise<Fixture> {
     )).rows[0]!);
   return {
     people: p, guestQuote, clientQuote, guestBidByCleaner, guestBidByCleaner2, clientBidByCleaner, clientBidByCleaner2,
-    quoteBooking, pendingBooking, guestBooking, review, schedule, visit, payment, guestThread, guestMessage, submission,
+    quoteBooking, pendingBooking, guestBooking, review, schedule, visit, payment, onlinePayment: online.payment_id,
+    payout: money.rows[0]!.payout, refund, paystackEvent: event, moneyAudit: money.rows[0]!.audit, guestThread, guestMessage, submission,
     pendingSubmission, accessLog, price, frequency, plan, subscription, preSubscription: ids.pre, partnership: ids.partner,
   };
 }
