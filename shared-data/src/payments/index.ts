@@ -38,3 +38,4 @@ export {
   type StartPaymentInput,
 } from './checkout';
 export { useCancelBooking, type CancelBookingInput } from './cancel-booking';
+export { receiptFacts, type ReceiptFacts } from './receipt';
