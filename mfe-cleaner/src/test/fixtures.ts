@@ -1,5 +1,5 @@
 // Fake data for component tests and stories (props only; journeys are proven in e2e against local-supabase).
-import type { CleanerBooking, MyCleanerProfile } from '@spotless/shared-data';
+import type { Bank, CleanerBooking, CleanerPayout, MyCleanerProfile, PayoutAccount } from '@spotless/shared-data';
 
 export function profile(overrides: Partial<MyCleanerProfile> = {}): MyCleanerProfile {
   return {
@@ -18,3 +18,21 @@ export function booking(overrides: Partial<CleanerBooking> = {}): CleanerBooking
     created_at: '2025-06-20T10:00:00Z', completed_at: null, contact: null, ...overrides,
   };
 }
+
+export function payout(overrides: Partial<CleanerPayout> = {}): CleanerPayout {
+  return {
+    id: 'po-1', bookingId: 'b-1', services: ['House Cleaning'], scheduledDate: '2025-07-01', grossKobo: 3_000_000, commissionKobo: 450_000,
+    amountKobo: 2_550_000, status: 'held', reference: 'spo_0123456789abcdef01234567', transferReference: null, waitingReason: null,
+    failureReason: null, paidAt: null, createdAt: '2025-06-20T10:00:00Z', ...overrides,
+  };
+}
+
+export function payoutAccount(overrides: Partial<PayoutAccount> = {}): PayoutAccount {
+  return { bankCode: '058', bankName: 'Guaranty Trust Bank', accountNumberLast4: '6789', accountName: 'OBI AMAKA', status: 'verified', reviewNote: null, ...overrides };
+}
+
+export const banks: Bank[] = [
+  { code: '044', name: 'Access Bank' },
+  { code: '058', name: 'Guaranty Trust Bank' },
+  { code: '033', name: 'United Bank For Africa' },
+];

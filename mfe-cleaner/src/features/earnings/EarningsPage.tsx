@@ -1,10 +1,24 @@
 // Earnings (/cleaner/earnings): completed jobs and amounts earned per month in naira, and the total to date
 // (RPC my_cleaner_earnings: agreed price of each completed booking, else its budget). A job counts once its customer
-// confirmed the completion, or 72 hours after it was marked completed; the page says so.
-import { earningsTotal, useCleanerEarnings, type EarningsMonth } from '@spotless/shared-data';
-import { Card, Container, EmptyState, ErrorState, Heading, NairaAmount, Text } from '@spotless/shared-ui';
+// confirmed the completion, or 48 hours after it was marked completed; the page says so. Below: the payout account
+// and the payouts (the money of paid jobs on its way to the cleaner's bank).
+import { useState } from 'react';
+import {
+  earningsTotal,
+  isDataError,
+  PAYOUT_TEXTS,
+  useBanks,
+  useCleanerEarnings,
+  useMyPayoutAccount,
+  useMyPayouts,
+  useSavePayoutAccount,
+  type EarningsMonth,
+} from '@spotless/shared-data';
+import { Card, Container, EmptyState, ErrorState, Heading, NairaAmount, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { AntdPage } from '../../components/AntdPage';
+import { PayoutAccountCard } from './PayoutAccountCard';
+import { PayoutsTable } from './PayoutsTable';
 
 const monthFormat = new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -20,7 +34,7 @@ export function EarningsView({ months, loading }: { months: readonly EarningsMon
           {total.jobs} completed {total.jobs === 1 ? 'job' : 'jobs'}
         </Text>
         <Text size="sm" tone="secondary">
-          A job counts once the customer confirms it was completed, or 72 hours after you mark it completed.
+          A job counts once the customer confirms it was completed, or 48 hours after you mark it completed.
         </Text>
       </Card>
       {!loading && months.length === 0 ? <EmptyState message="No completed jobs yet." /> : null}
@@ -45,16 +59,68 @@ export function EarningsView({ months, loading }: { months: readonly EarningsMon
   );
 }
 
+function PayoutAccountSection() {
+  const account = useMyPayoutAccount();
+  const [changing, setChanging] = useState(false);
+  const editing = changing || (account.isSuccess && account.data === null);
+  // Paystack's bank list is fetched only when the form is shown.
+  const banks = useBanks({ enabled: editing });
+  const save = useSavePayoutAccount();
+  if (account.isError) return <ErrorState message={account.error.message} onRetry={() => void account.refetch()} />;
+  return (
+    <PayoutAccountCard
+      account={account.data ?? null}
+      loading={account.isPending}
+      editing={editing}
+      onEdit={() => setChanging(true)}
+      onCancelEdit={() => setChanging(false)}
+      banks={banks.data ?? []}
+      banksLoading={banks.isPending && editing}
+      banksError={banks.isError ? banks.error.message : null}
+      saving={save.isPending}
+      onSave={(input) =>
+        save.mutateAsync(input).then(
+          () => {
+            setChanging(false);
+            return null;
+          },
+          (e: unknown) => {
+            const text = isDataError(e) ? e.message : PAYOUT_TEXTS.accountSaveFailed;
+            toast.error(text);
+            return text;
+          },
+        )
+      }
+    />
+  );
+}
+
+function PayoutsSection() {
+  const payouts = useMyPayouts();
+  return (
+    <section aria-labelledby="payouts-heading">
+      <Heading level={2} id="payouts-heading">
+        Payouts
+      </Heading>
+      <PayoutsTable payouts={payouts.data ?? []} loading={payouts.isPending} error={payouts.error} onRetry={() => void payouts.refetch()} />
+    </section>
+  );
+}
+
 function EarningsPageContent() {
   const earnings = useCleanerEarnings();
   return (
     <Container>
       <Heading level={1}>Earnings</Heading>
-      {earnings.isError ? (
-        <ErrorState message={earnings.error.message} onRetry={() => void earnings.refetch()} />
-      ) : (
-        <EarningsView months={earnings.data ?? []} loading={earnings.isPending} />
-      )}
+      <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        {earnings.isError ? (
+          <ErrorState message={earnings.error.message} onRetry={() => void earnings.refetch()} />
+        ) : (
+          <EarningsView months={earnings.data ?? []} loading={earnings.isPending} />
+        )}
+        <PayoutAccountSection />
+        <PayoutsSection />
+      </div>
     </Container>
   );
 }
@@ -62,7 +128,7 @@ function EarningsPageContent() {
 export default function EarningsPage() {
   return (
     <AntdPage>
-      <EarningsPageContent  />
+      <EarningsPageContent />
     </AntdPage>
   );
 }

@@ -69,6 +69,16 @@ describe('BookingDetailsModal', () => {
     expect(within(dialog).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
   });
 
+  it('asks for the price before accepting, and goes back to the details', async () => {
+    renderCleaner(<BookingDetailsModal booking={booking({ budget_kobo: 3_000_000 })} onClose={() => {}} canAccept />);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accept booking' });
+    expect(within(dialog).getByLabelText(/Your price/)).toHaveValue('30000');
+    expect(within(dialog).getByRole('button', { name: 'Accept booking' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('dialog', { name: 'Booking Details' })).toBeInTheDocument();
+  });
+
   it('disables Accept and says why for a suspended cleaner', () => {
     renderCleaner(<BookingDetailsModal booking={booking()} onClose={() => {}} canAccept={false} />);
     expect(screen.getByText('Your account is suspended. You cannot accept bookings.')).toBeInTheDocument();

@@ -1,18 +1,21 @@
 // Bookings assigned to the cleaner (client or guest; direct, from awarded bids or matched by an admin): table, and
 // the Booking Details modal with Accept, Reject, Mark completed and Close. Contact fields read "Hidden" until the
-// booking is accepted (the database reveals booking_contacts only then). A job marked completed shows "Awaiting
-// customer confirmation" until the customer confirms it (only then is it reviewable and counted in earnings).
+// booking is accepted (the database reveals booking_contacts only then). Accept first asks for the price (the agreed
+// price the customer pays; AcceptPriceForm). A job marked completed shows "Awaiting customer confirmation" until the
+// customer confirms it (only then is it reviewable and counted in earnings).
 import { useState } from 'react';
 import {
   MESSAGES,
   isDataError,
   useAcceptBooking,
+  useCommissionBps,
   useCompleteBooking,
   useRejectBooking,
   type CleanerBooking,
 } from '@spotless/shared-data';
 import { Button, EmptyState, ErrorState, Modal, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
+import { AcceptPriceForm } from './AcceptPriceForm';
 import { HIDDEN, buildingLabel, dateOrDash, nairaOrDash } from './labels';
 
 /** The booking's status pill; a job marked done names whom it waits for. */
@@ -25,12 +28,19 @@ export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: 
   const reject = useRejectBooking();
   const complete = useCompleteBooking();
   const busy = accept.isPending || reject.isPending || complete.isPending;
+  // Accept opens the price step in place of the details; the commission is read only then.
+  const [pricing, setPricing] = useState(false);
+  const commission = useCommissionBps({ enabled: pricing });
+  const close = () => {
+    setPricing(false);
+    onClose();
+  };
 
-  const run = async (action: 'accept' | 'reject' | 'complete') => {
+  const run = async (action: 'accept' | 'reject' | 'complete', priceKobo?: number) => {
     if (!booking) return;
     try {
       if (action === 'accept') {
-        await accept.mutateAsync(booking.id);
+        await accept.mutateAsync({ bookingId: booking.id, priceKobo });
         toast.success(MESSAGES.bookings.accepted);
       } else if (action === 'reject') {
         await reject.mutateAsync(booking.id);
@@ -39,7 +49,7 @@ export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: 
         await complete.mutateAsync(booking.id);
         toast.success(MESSAGES.bookings.markedCompleted);
       }
-      onClose();
+      close();
     } catch (e) {
       const fallback = action === 'accept' ? MESSAGES.bookings.acceptFailed : action === 'reject' ? MESSAGES.bookings.rejectFailed : MESSAGES.schedules.statusUpdateFailed;
       toast.error(isDataError(e) ? e.message : fallback);
@@ -50,15 +60,15 @@ export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: 
   return (
     <Modal
       open={booking !== null}
-      onClose={onClose}
-      title="Booking Details"
+      onClose={close}
+      title={pricing ? 'Accept booking' : 'Booking Details'}
       width={560}
       footer={
-        booking ? (
+        booking && !pricing ? (
           <>
             {booking.status === 'pending' ? (
               <>
-                <Button onClick={() => void run('accept')} disabled={busy || !canAccept}>
+                <Button onClick={() => setPricing(true)} disabled={busy || !canAccept}>
                   Accept
                 </Button>
                 <Button variant="danger" onClick={() => void run('reject')} disabled={busy}>
@@ -71,14 +81,22 @@ export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: 
                 Mark completed
               </Button>
             ) : null}
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={close}>
               Close
             </Button>
           </>
         ) : null
       }
     >
-      {booking ? (
+      {booking && pricing ? (
+        <AcceptPriceForm
+          booking={booking}
+          commissionBps={commission.data}
+          busy={accept.isPending}
+          onAccept={(priceKobo) => void run('accept', priceKobo)}
+          onCancel={() => setPricing(false)}
+        />
+      ) : booking ? (
         <div>
           {!canAccept && booking.status === 'pending' ? (
             <Text tone="error">Your account is suspended. You cannot accept bookings.</Text>
