@@ -36,6 +36,9 @@ const steps = [
   ['database on hosted Supabase (Supabase CLI db push)', 'pnpm exec jest --ci', 'supabase', { ...vm, TEST_DB: 'hosted' }],
   // The local Paystack's API, webhooks and checkout page (issue 23): in-process servers on port 0, one worker.
   ['local Paystack', 'pnpm exec jest --ci', 'local-paystack'],
+  // The payments, payouts and paystack-webhook functions over HTTP: a local-supabase (PGlite) serving them on Deno,
+  // and a local Paystack whose signed webhooks reach them, both in-process on free ports.
+  ['Edge Functions: payments on local-supabase and local Paystack', 'pnpm exec jest --ci -c jest.functions.config.cjs', 'supabase', vm],
   ['production build', 'node scripts/build-all.mjs', '.'],
   ['storybook static build', 'pnpm run build', 'storybook', { STORYBOOK_DISABLE_TELEMETRY: '1' }],
   // Includes the byte budgets (tests/budgets.spec.ts), the journeys and the security probes.
