@@ -5,7 +5,7 @@
 // (default 54321), PAYSTACK_PORT (local Paystack, default 54330), DATA_DIR (default ./.data), DATABASE_URL
 // (use PostgreSQL instead of PGlite).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,6 +71,31 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 const env = { DATA_DIR: dataDir, PORT: String(supabasePort), SITE_URL: webUrl };
+
+// The Edge Functions' secrets (docs/payments.md "Secrets"). A developer's supabase/functions/.env wins; without one,
+// the functions get the local Paystack's key and URL from a file of their own, so payments work out of the box.
+// Either way the local Paystack signs its webhooks with the key the functions check them with.
+const developerSecrets = path.join(root, 'supabase', 'functions', '.env');
+let paystackSecret = 'sk_test_localpaystack0000000000000000000000';
+if (existsSync(developerSecrets)) {
+  const key = /^\s*(?:export\s+)?PAYSTACK_SECRET_KEY\s*=\s*["']?([^"'\s#]+)/m.exec(readFileSync(developerSecrets, 'utf8'))?.[1];
+  if (key?.startsWith('sk_test_')) paystackSecret = key;
+} else {
+  const functionsEnv = path.join(dataDir, 'functions.env');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(
+    functionsEnv,
+    [
+      '# Written by pnpm start (supabase/functions/.env does not exist): the functions talk to the local Paystack.',
+      `PAYSTACK_SECRET_KEY=${paystackSecret}`,
+      `PAYSTACK_BASE_URL=${paystackUrl}`,
+      `SITE_URL=${webUrl}`,
+      '',
+    ].join('\n'),
+    { mode: 0o600 },
+  );
+  env.FUNCTIONS_ENV_FILE = functionsEnv;
+}
 try {
   // The shell's build has its page; a remote's build (for the shell) has its manifest and no page of its own.
   const built = ['shell', 'mfe-marketing', 'mfe-guest', 'mfe-client', 'mfe-cleaner', 'mfe-admin'].every((p) =>
@@ -84,11 +109,12 @@ try {
   await run('pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'seed'], { env: { ...process.env, ...env } });
   startService('local-supabase', 'pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'start'], env);
   await waitFor(`${supabaseUrl}/auth/v1/health`, 'local-supabase');
-  // Its own port and data dir; WEBHOOK_URL (PAYSTACK_WEBHOOK_URL here) waits for the payments function (issue 23).
+  // Its own port and data dir; its events go to the paystack-webhook function (PAYSTACK_WEBHOOK_URL: elsewhere).
   startService('local-paystack', 'pnpm', ['--silent', '--filter', '@spotless/local-paystack', 'run', 'start'], {
     PORT: String(paystackPort),
     DATA_DIR: path.join(dataDir, 'paystack'),
-    WEBHOOK_URL: process.env.PAYSTACK_WEBHOOK_URL ?? '',
+    PAYSTACK_SECRET_KEY: paystackSecret,
+    WEBHOOK_URL: process.env.PAYSTACK_WEBHOOK_URL ?? `${supabaseUrl}/functions/v1/paystack-webhook`,
   });
   await waitFor(`${paystackUrl}/health`, 'local Paystack');
   startService('web', 'node', ['scripts/serve.mjs', '--port', String(webPort), '--keys', path.join(dataDir, 'keys.json')], {});
