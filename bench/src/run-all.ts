@@ -11,6 +11,7 @@ import { functionsBench } from './functions';
 import { hostBench } from './host';
 import { lighthouseBench } from './lighthouse';
 import { pageWeightBench } from './page-weight';
+import { paymentsBench } from './payments';
 import { realtimeBench } from './realtime';
 import { restBench } from './rest';
 import { scaleBench } from './scale';
@@ -18,7 +19,7 @@ import { startupBench } from './startup';
 import { markdownTable, textTable, type Benchmark, type Section } from './lib/report';
 import { killAll, loadAverage, REPO, stopShared, TMP } from './lib/stack';
 
-const BENCHES: Benchmark[] = [hostBench, pageWeightBench, lighthouseBench, restBench, realtimeBench, scaleBench, startupBench, functionsBench];
+const BENCHES: Benchmark[] = [hostBench, pageWeightBench, lighthouseBench, restBench, realtimeBench, scaleBench, startupBench, functionsBench, paymentsBench];
 const RESULTS_JSON = path.join(REPO, 'bench', 'results.json');
 const RESULTS_MD = path.join(REPO, 'bench', 'RESULTS.md');
 
@@ -43,7 +44,7 @@ function render(sections: Section[], header: { date: string; load: string; secon
     '# Benchmark results',
     '',
     'Written by `pnpm bench` (bench/src/run-all.ts) from a real run; do not edit by hand. Re-run on a quiet machine with',
-    '`pnpm bench` (everything, ≤ 15 minutes) or `pnpm bench -- --only host,page-weight,lighthouse,rest,realtime,scale,startup,functions`.',
+    '`pnpm bench` (everything, ≤ 15 minutes) or `pnpm bench -- --only host,page-weight,lighthouse,rest,realtime,scale,startup,functions,payments`.',
     '',
     `- Last run: ${header.date}${header.partial ? ' (partial run: other sections keep their own dates)' : ''}, ${header.seconds.toFixed(0)} s`,
     `- Machine: ${machine()}`,

@@ -27,6 +27,8 @@ export const PORTS = {
   startSupabase: 24354,
   restAb: 24355,
   functions: 24356,
+  payments: 24357,
+  paystack: 24358,
 } as const;
 
 export const JWT_SECRET = 'bench-jwt-secret-with-at-least-32-characters';
