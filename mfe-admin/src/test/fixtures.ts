@@ -1,18 +1,21 @@
 // Fake rows shaped like shared-data's admin types, for component tests and stories.
 import type {
+  AccountToReview,
   AdminBid,
   AdminBooking,
   AdminChatMessage,
   AdminChatThread,
   AdminCleaner,
   AdminClient,
-  AdminPayment,
+  AdminPayout,
   AdminPlan,
   AdminPrice,
   AdminQuoteRequest,
+  AdminRefund,
   AdminReview,
   AdminSchedule,
   AdminSubscription,
+  AdminTransaction,
   AdminVerificationSubmission,
   AppNotification,
   PriceUpdateSettings,
@@ -101,21 +104,6 @@ export function adminClient(over: Partial<AdminClient> = {}): AdminClient {
     state_of_residence: 'Lagos',
     lga_of_residence: 'Surulere',
     created_at: '2025-05-01T10:00:00Z',
-    ...over,
-  };
-}
-
-export function adminPayment(over: Partial<AdminPayment> = {}): AdminPayment {
-  return {
-    id: 'p-1',
-    client_id: 'cl-1',
-    amount_kobo: 4_500_000,
-    method: 'card',
-    status: 'completed',
-    reference: 'PAY-001',
-    paid_at: '2025-06-02T10:00:00Z',
-    created_at: '2025-06-02T09:00:00Z',
-    client_name: 'Chioma Obi',
     ...over,
   };
 }
@@ -241,4 +229,82 @@ export function chatThread(over: Partial<AdminChatThread> = {}): AdminChatThread
 
 export function chatMessage(over: Partial<AdminChatMessage> = {}): AdminChatMessage {
   return { id: 'm-1', thread_id: 't-1', from_admin: false, body: 'Hello, do you clean offices?', created_at: '2025-06-01T10:00:00Z', read_at: null, ...over };
+}
+
+export function adminTransaction(over: Partial<AdminTransaction> = {}): AdminTransaction {
+  return {
+    id: 'pay-1',
+    booking_id: 'b-1',
+    client_id: 'cl-1',
+    customer_email: 'chioma@example.ng',
+    amount_kobo: 4_500_000,
+    refunded_kobo: 0,
+    method: 'card',
+    status: 'completed',
+    provider: 'paystack',
+    reference: 'spl_0123456789abcdef01234567',
+    paid_at: '2025-06-02T10:00:00Z',
+    created_at: '2025-06-02T09:58:00Z',
+    client_name: 'Chioma Obi',
+    client_email: 'chioma@example.ng',
+    ...over,
+  };
+}
+
+export function adminPayout(over: Partial<AdminPayout> = {}): AdminPayout {
+  return {
+    id: 'po-1',
+    booking_id: 'b-1',
+    cleaner_id: 'c-1',
+    gross_kobo: 4_500_000,
+    commission_kobo: 675_000,
+    amount_kobo: 3_825_000,
+    status: 'held',
+    reference: 'spo_0123456789abcdef01234567',
+    transfer_reference: null,
+    attempts: 0,
+    waiting_reason: null,
+    failure_reason: null,
+    paid_at: null,
+    created_at: '2025-06-02T10:00:00Z',
+    cleaner_name: 'Adaeze Nwosu',
+    cleaner_email: 'adaeze@example.ng',
+    ...over,
+  };
+}
+
+export function adminRefund(over: Partial<AdminRefund> = {}): AdminRefund {
+  return {
+    id: 'rf-1',
+    payment_id: 'pay-1',
+    booking_id: 'b-1',
+    amount_kobo: 1_000_000,
+    reason: 'Cleaner arrived late',
+    requested_by_kind: 'admin',
+    status: 'queued',
+    failure_reason: null,
+    processed_at: null,
+    created_at: '2025-06-03T10:00:00Z',
+    payment_reference: 'spl_0123456789abcdef01234567',
+    customer_email: 'chioma@example.ng',
+    ...over,
+  };
+}
+
+export function accountToReview(over: Partial<AccountToReview> = {}): AccountToReview {
+  return {
+    cleaner_id: 'c-1',
+    bank_name: 'Guaranty Trust Bank',
+    account_number_last4: '6789',
+    account_name: 'ADE BUSINESS VENTURES',
+    profile_name: 'Adaeze Nwosu',
+    cleaner_email: 'adaeze@example.ng',
+    updated_at: '2025-06-04T10:00:00Z',
+    ...over,
+  };
+}
+
+/** One page of a money list around the given rows. */
+export function moneyPage<T>(rows: T[], over: { total?: number; page?: number } = {}) {
+  return { rows, total: over.total ?? rows.length, page: over.page ?? 1, pageSize: 20 };
 }

@@ -1,8 +1,14 @@
-// Payments console: every payment, from the database.
-import { useAdminPayments } from '@spotless/shared-data';
-import { PaymentsTable } from './PaymentsTable';
+// Payments console tab: the console (../payments-console) is a chunk of its own, fetched when this tab opens, so the
+// other consoles do not carry it.
+import { lazy, Suspense } from 'react';
+import { Loading } from '@spotless/shared-ui';
+
+const PaymentsConsole = lazy(() => import('../payments-console/PaymentsConsole'));
 
 export function PaymentsTab() {
-  const payments = useAdminPayments();
-  return <PaymentsTable rows={payments.data ?? []} loading={payments.isLoading} error={payments.error} onRetry={() => void payments.refetch()} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <PaymentsConsole />
+    </Suspense>
+  );
 }

@@ -1,0 +1,222 @@
+// The Payments console (issue 23): Transactions, Payouts, Refunds, Accounts to review, Commission and Reconciliation,
+// each a tab whose state lives in the URL (?section=…&status=…&q=…&page=…). Wiring only: data comes from
+// shared-data's admin-money, the tables are data-free. Actions that make money due (a refund, a retry, an approved
+// account) run payments/process right after, and the toast says whether the money went or waits for the next run.
+import { useState } from 'react';
+import {
+  ADMIN_MONEY_TEXTS,
+  ADMIN_PAYOUT_STATUSES,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+  thisMonthRange,
+  useAccountsToReview,
+  useAdminPayouts,
+  useAdminRefunds,
+  useAdminTransactions,
+  useCommissionBps,
+  useCommissionByMonth,
+  useReconcilePayments,
+  useRequestRefund,
+  useRetryPayout,
+  useRetryRefund,
+  useReviewPayoutAccount,
+  useSendDueMoney,
+  useSetCommissionPercent,
+  type MoneyActionResult,
+} from '@spotless/shared-data';
+import { toast } from '@spotless/shared-ui';
+import { Tabs } from '@spotless/shared-ui/antd';
+import { useSearchParams } from '@spotless/shared-ui/router';
+import { errorText, toastError } from '../../lib/feedback';
+import { AccountsReview } from './AccountsReview';
+import { CommissionPanel } from './CommissionPanel';
+import { sectionFrom, useListQuery, type PaymentsSection } from './list-params';
+import { PayoutsTable } from './PayoutsTable';
+import { ReconcilePanel } from './ReconcilePanel';
+import { RefundsTable } from './RefundsTable';
+import { TransactionsTable } from './TransactionsTable';
+
+/** The toast after an action that made money due: sent now, or waiting for the next run. */
+function sentOrQueued(result: MoneyActionResult, kind: 'payouts' | 'refunds', sent: string, queued: string): void {
+  if (result.processed && result.processed[kind] > 0) toast.success(sent);
+  else toast.info(queued);
+}
+
+function Transactions() {
+  const [query, setQuery] = useListQuery(PAYMENT_STATUSES);
+  const list = useAdminTransactions(query);
+  const refund = useRequestRefund();
+  return (
+    <TransactionsTable
+      data={list.data}
+      query={query}
+      onQuery={setQuery}
+      loading={list.isFetching}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+      refunding={refund.isPending}
+      onRefund={(payment, amountKobo, reason) =>
+        refund.mutateAsync({ paymentId: payment.id, amountKobo, reason }).then(
+          (result) => {
+            sentOrQueued(result, 'refunds', ADMIN_MONEY_TEXTS.refundSent, ADMIN_MONEY_TEXTS.refundQueued);
+            return true;
+          },
+          (e: unknown) => {
+            toastError(e, ADMIN_MONEY_TEXTS.refundFailed);
+            return false;
+          },
+        )
+      }
+    />
+  );
+}
+
+function Payouts() {
+  const [query, setQuery] = useListQuery(ADMIN_PAYOUT_STATUSES);
+  const list = useAdminPayouts(query);
+  const retry = useRetryPayout();
+  const send = useSendDueMoney();
+  return (
+    <PayoutsTable
+      data={list.data}
+      query={query}
+      onQuery={setQuery}
+      loading={list.isFetching}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+      retryingId={retry.isPending ? retry.variables : null}
+      onRetryPayout={(p) =>
+        retry.mutate(p.id, {
+          onSuccess: (result) => sentOrQueued(result, 'payouts', ADMIN_MONEY_TEXTS.payoutRetried, ADMIN_MONEY_TEXTS.retryQueued),
+          onError: (e) => toastError(e, ADMIN_MONEY_TEXTS.retryFailed),
+        })
+      }
+      sending={send.isPending}
+      onSendDue={() =>
+        send.mutate(undefined, {
+          onSuccess: (result) => toast.success(ADMIN_MONEY_TEXTS.payoutsSent(result.payouts)),
+          onError: (e) => toastError(e, ADMIN_MONEY_TEXTS.processFailed),
+        })
+      }
+    />
+  );
+}
+
+function Refunds() {
+  const [query, setQuery] = useListQuery(REFUND_STATUSES);
+  const list = useAdminRefunds(query);
+  const retry = useRetryRefund();
+  return (
+    <RefundsTable
+      data={list.data}
+      query={query}
+      onQuery={setQuery}
+      loading={list.isFetching}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+      retryingId={retry.isPending ? retry.variables : null}
+      onRetryRefund={(r) =>
+        retry.mutate(r.id, {
+          onSuccess: (result) => sentOrQueued(result, 'refunds', ADMIN_MONEY_TEXTS.refundRetried, ADMIN_MONEY_TEXTS.retryQueued),
+          onError: (e) => toastError(e, ADMIN_MONEY_TEXTS.retryFailed),
+        })
+      }
+    />
+  );
+}
+
+function Accounts() {
+  const list = useAccountsToReview();
+  const review = useReviewPayoutAccount();
+  return (
+    <AccountsReview
+      rows={list.data ?? []}
+      loading={list.isLoading}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+      busyId={review.isPending ? review.variables?.cleanerId : null}
+      onApprove={(a) =>
+        review.mutate({ cleanerId: a.cleaner_id, approve: true }, { onSuccess: () => toast.success(ADMIN_MONEY_TEXTS.accountApproved), onError: (e) => toastError(e, ADMIN_MONEY_TEXTS.reviewFailed) })
+      }
+      onReject={(a, note) =>
+        review.mutateAsync({ cleanerId: a.cleaner_id, approve: false, note }).then(
+          () => {
+            toast.success(ADMIN_MONEY_TEXTS.accountRejected);
+            return true;
+          },
+          (e: unknown) => {
+            toastError(e, ADMIN_MONEY_TEXTS.reviewFailed);
+            return false;
+          },
+        )
+      }
+    />
+  );
+}
+
+function Commission() {
+  const bps = useCommissionBps();
+  const months = useCommissionByMonth();
+  const save = useSetCommissionPercent();
+  return (
+    <CommissionPanel
+      bps={bps.data}
+      bpsLoading={bps.isLoading}
+      bpsError={bps.error}
+      months={months.data ?? []}
+      monthsLoading={months.isLoading}
+      monthsError={months.error}
+      onRetry={() => void Promise.all([bps.refetch(), months.refetch()])}
+      saving={save.isPending}
+      onSave={(percent) =>
+        save.mutateAsync(percent).then(
+          () => {
+            toast.success(ADMIN_MONEY_TEXTS.commissionSaved);
+            return true;
+          },
+          (e: unknown) => {
+            toastError(e, ADMIN_MONEY_TEXTS.commissionFailed);
+            return false;
+          },
+        )
+      }
+    />
+  );
+}
+
+function Reconciliation() {
+  const [initialRange] = useState(() => thisMonthRange());
+  const run = useReconcilePayments();
+  return (
+    <ReconcilePanel
+      initialRange={initialRange}
+      running={run.isPending}
+      result={run.data}
+      error={run.error ? errorText(run.error, ADMIN_MONEY_TEXTS.reconcileFailed) : null}
+      onRun={(range) => run.mutate(range)}
+    />
+  );
+}
+
+const PANELS: Record<PaymentsSection, { label: string; Panel: () => React.JSX.Element }> = {
+  transactions: { label: 'Transactions', Panel: Transactions },
+  payouts: { label: 'Payouts', Panel: Payouts },
+  refunds: { label: 'Refunds', Panel: Refunds },
+  accounts: { label: 'Accounts to review', Panel: Accounts },
+  commission: { label: 'Commission', Panel: Commission },
+  reconciliation: { label: 'Reconciliation', Panel: Reconciliation },
+};
+
+export default function PaymentsConsole() {
+  const [params, setParams] = useSearchParams();
+  const section = sectionFrom(params);
+  return (
+    <Tabs
+      aria-label="Payments"
+      activeKey={section}
+      // A new section starts with its own filter: status, search and page belong to the list they were set on.
+      onChange={(key) => setParams({ section: key })}
+      items={Object.entries(PANELS).map(([key, { label, Panel }]) => ({ key, label, children: <Panel /> }))}
+    />
+  );
+}
