@@ -2,7 +2,7 @@
 // (transaction verify, transfer verify, refund fetch), so a replayed or reordered event cannot record anything
 // Paystack does not say now. An error answers 500 and Paystack delivers the event again.
 import { HttpError } from '../_shared/http.ts';
-import { MONEY_MOVED, verifyAndRecordPayment } from '../_shared/payment-result.ts';
+import { verifyAndRecordPayment } from '../_shared/payment-result.ts';
 import { PaystackError, paystackGet, rpcData } from '../_shared/paystack.ts';
 import { processDue } from '../_shared/process-due.ts';
 import { serviceClient } from '../_shared/supabase.ts';
@@ -11,6 +11,8 @@ export interface PaystackEvent {
   event: string;
   data: Record<string, unknown>;
 }
+
+const REFUND_DUE = new Set(['duplicate_refunded', 'refunded_cancelled']);
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null);
 
@@ -28,7 +30,9 @@ async function chargeSuccess(data: Record<string, unknown>): Promise<string> {
   const reference = text(data.reference);
   if (!reference) return 'no_reference';
   const outcome = await unlessUnknown(() => verifyAndRecordPayment(reference, 'webhook'), 'unknown_reference');
-  if (MONEY_MOVED.has(outcome)) await processDue();
+  // A second payment or one for a cancelled booking is refunded now. A plain completion leaves its payout held (the
+  // job is not confirmed yet, or the confirmation's own process call sends it), so Paystack is answered at once.
+  if (REFUND_DUE.has(outcome)) await processDue();
   return outcome;
 }
 
