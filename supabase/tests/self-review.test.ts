@@ -1,7 +1,7 @@
 /**
  * Issue 21, attack 6 (self-review), replayed as the roles: a cleaner opens a second, client account, books itself,
  * accepts, completes and rates itself 5 stars to climb the listings (sorted by rating). Completion now waits for the
- * customer's confirmation (or a 72-hour timeout), a review sharing the cleaner's phone or e-mail is held for admins,
+ * customer's confirmation (or a 48-hour timeout, 72 before issue 23), a review sharing the cleaner's phone or e-mail is held for admins,
  * cleaner-side completion needs a verified, active cleaner, and "not found" refusals answer 404, not 500.
  */
 import type { Database } from '@spotless/local-supabase';

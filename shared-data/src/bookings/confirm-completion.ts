@@ -7,7 +7,7 @@ import { unwrapRpc } from '../quotes/db-error';
 
 /**
  * Whether the customer is offered "Confirm completion": the cleaner marked the job done and it waits for them. The
- * database decides (and applies the 72-hour timeout); this only picks the button from the booking lifecycle.
+ * database decides (and applies the 48-hour timeout); this only picks the button from the booking lifecycle.
  */
 export function canConfirmCompletion(status: string): boolean {
   return canTransition('booking', status, 'completed', 'customer');

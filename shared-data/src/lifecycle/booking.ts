@@ -14,15 +14,17 @@ export type BookingStatus = 'pending' | 'accepted' | 'rejected' | 'awaiting_conf
  * call). Only an accepted job can be marked done, and the cleaner's word is not enough: the customer (or an admin)
  * confirms it, and only then can it be reviewed and count in the cleaner's earnings (issue 21: a cleaner booking
  * itself through a second account must not complete and rate its own jobs). A completion the customer leaves
- * unanswered for 72 hours counts as confirmed; the database applies that timeout (settle_overdue_completions).
- * The customer may cancel before the job is done; a rejected booking is final (the customer books someone else).
+ * unanswered for 48 hours counts as confirmed (issue 23: the cleaner's money should not wait longer for a silent
+ * customer); the database applies that timeout (settle_overdue_completions). The customer (or an admin) may cancel a
+ * pending or accepted booking, before the job is marked done; a paid one is refunded in full. A rejected booking is
+ * final (the customer books someone else). Accepting fixes the agreed price, which the customer then pays.
  */
 export const BOOKING_LIFECYCLE: Lifecycle<BookingStatus> = {
   states: ['pending', 'accepted', 'rejected', 'awaiting_confirmation', 'completed', 'cancelled'],
   initial: 'pending',
   final: ['rejected', 'completed', 'cancelled'],
   transitions: [
-    { from: 'pending', to: 'accepted', by: ['cleaner', 'admin'], note: 'the cleaner takes the job' },
+    { from: 'pending', to: 'accepted', by: ['cleaner', 'admin'], note: 'the cleaner takes the job at an agreed price' },
     { from: 'pending', to: 'rejected', by: ['cleaner', 'admin'], note: 'the cleaner declines the job' },
     { from: 'pending', to: 'cancelled', by: ['customer', 'admin'], note: 'the customer withdraws the request' },
     { from: 'accepted', to: 'awaiting_confirmation', by: ['cleaner', 'admin'], note: 'the cleaner says the job is done' },
@@ -30,9 +32,14 @@ export const BOOKING_LIFECYCLE: Lifecycle<BookingStatus> = {
       from: 'awaiting_confirmation',
       to: 'completed',
       by: ['customer', 'admin'],
-      note: 'the customer confirms (or 72 hours pass); review and payout open',
+      note: 'the customer confirms (or 48 hours pass); review opens and the payout is released',
     },
-    { from: 'accepted', to: 'cancelled', by: ['customer', 'admin'], note: 'called off before the visit' },
+    {
+      from: 'accepted',
+      to: 'cancelled',
+      by: ['customer', 'admin'],
+      note: 'called off before the job is marked done; a paid booking is refunded in full',
+    },
   ],
   badges: {
     pending: { tone: 'warning', label: 'Pending' },

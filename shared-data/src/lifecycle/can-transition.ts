@@ -1,7 +1,10 @@
 import type { AppRole } from '../auth/roles';
 import { BID_LIFECYCLE, type BidStatus } from './bid';
 import { BOOKING_LIFECYCLE, type BookingStatus } from './booking';
+import { PAYMENT_LIFECYCLE, type PaymentState } from './payment';
+import { PAYOUT_LIFECYCLE, type PayoutState } from './payout';
 import { QUOTE_LIFECYCLE, type QuoteRequestStatus } from './quote';
+import { REFUND_LIFECYCLE, type RefundState } from './refund';
 import { SCHEDULE_LIFECYCLE, type ScheduleStatus } from './schedule';
 import type { BadgeTone, Lifecycle, LifecycleActor } from './types';
 
@@ -11,6 +14,9 @@ export interface LifecycleStates {
   quote: QuoteRequestStatus;
   bid: BidStatus;
   schedule: ScheduleStatus;
+  payment: PaymentState;
+  payout: PayoutState;
+  refund: RefundState;
 }
 
 /** Name of a lifecycle. */
@@ -22,6 +28,9 @@ export const LIFECYCLES: { readonly [K in LifecycleKind]: Lifecycle<LifecycleSta
   quote: QUOTE_LIFECYCLE,
   bid: BID_LIFECYCLE,
   schedule: SCHEDULE_LIFECYCLE,
+  payment: PAYMENT_LIFECYCLE,
+  payout: PAYOUT_LIFECYCLE,
+  refund: REFUND_LIFECYCLE,
 };
 
 /** The lifecycle actor an account role acts as (client → customer, admin and super_admin → admin). */
@@ -52,9 +61,9 @@ export function canTransition<K extends LifecycleKind>(
   return table.transitions.some((t) => t.from === from && t.to === to && t.by.includes(actor));
 }
 
-// 'cleaner' and 'admin' are both roles and actors and mean the same; 'customer' is only an actor.
+// 'cleaner' and 'admin' are both roles and actors and mean the same; 'customer' and 'system' are only actors.
 function toActor(actorRole: LifecycleActor | AppRole): LifecycleActor {
-  return actorRole === 'customer' ? 'customer' : actorForRole(actorRole);
+  return actorRole === 'customer' || actorRole === 'system' ? actorRole : actorForRole(actorRole);
 }
 
 /** The states an actor may move a record to from `from` (the buttons a screen should show). */

@@ -2,7 +2,10 @@ import {
   BID_LIFECYCLE,
   BOOKING_LIFECYCLE,
   LIFECYCLES,
+  PAYMENT_LIFECYCLE,
+  PAYOUT_LIFECYCLE,
   QUOTE_LIFECYCLE,
+  REFUND_LIFECYCLE,
   SCHEDULE_LIFECYCLE,
   actorForRole,
   canTransition,
@@ -11,6 +14,7 @@ import {
   type Lifecycle,
   type LifecycleKind,
 } from './index';
+import { payoutStatusLabel } from '../payouts/payout-labels';
 
 describe.each(Object.keys(LIFECYCLES) as LifecycleKind[])('%s state table is well formed', (kind) => {
   const table: Lifecycle<string> = LIFECYCLES[kind];
@@ -73,6 +77,8 @@ describe('booking lifecycle', () => {
     expect(canTransition('booking', 'pending', 'cancelled', 'customer')).toBe(true);
     expect(canTransition('booking', 'accepted', 'cancelled', 'client')).toBe(true);
     expect(canTransition('booking', 'completed', 'cancelled', 'customer')).toBe(false);
+    // Issue 23: once the cleaner marked the job done it is too late to cancel (the customer confirms or disputes).
+    expect(canTransition('booking', 'awaiting_confirmation', 'cancelled', 'customer')).toBe(false);
     expect(canTransition('booking', 'pending', 'cancelled', 'cleaner')).toBe(false);
   });
 
@@ -157,5 +163,35 @@ describe('roles as actors', () => {
 
   it('rejects unknown states', () => {
     expect(canTransition('booking', 'done', 'completed', 'admin')).toBe(false);
+  });
+});
+
+describe('money lifecycles (issue 23)', () => {
+  it('label payments, payouts and refunds as docs/payments.md says', () => {
+    expect(PAYMENT_LIFECYCLE.states.map((s) => statusBadge('payment', s).label)).toEqual([
+      'Pending', 'Paid', 'Failed', 'Abandoned', 'Partly refunded', 'Refunded',
+    ]);
+    expect(PAYOUT_LIFECYCLE.states.map((s) => statusBadge('payout', s).label)).toEqual([
+      'Held', 'On the way', 'On the way', 'Paid out', 'Failed', 'Cancelled',
+    ]);
+    expect(REFUND_LIFECYCLE.states.map((s) => statusBadge('refund', s).label)).toEqual(['Queued', 'On the way', 'Refunded', 'Failed']);
+    expect(statusBadge('payment', 'completed').tone).toBe('success');
+    expect(statusBadge('payout', 'failed').tone).toBe('error');
+  });
+
+  it('agrees with the payouts screen labels in shared-data/payouts', () => {
+    for (const s of PAYOUT_LIFECYCLE.states) expect(statusBadge('payout', s).label).toBe(payoutStatusLabel(s));
+  });
+
+  it('leaves retries to admins and Paystack\'s facts to the system', () => {
+    expect(nextStates('payout', 'failed', 'admin')).toEqual(['queued', 'cancelled']);
+    expect(nextStates('payout', 'failed', 'cleaner')).toEqual([]);
+    expect(nextStates('refund', 'failed', 'admin')).toEqual(['queued']);
+    expect(canTransition('payment', 'pending', 'completed', 'customer')).toBe(false);
+    expect(canTransition('payment', 'pending', 'completed', 'system')).toBe(true);
+    expect(canTransition('payout', 'processing', 'paid', 'admin')).toBe(false);
+    // Nothing goes back: a paid payment never returns to pending, a released share never to held.
+    expect(canTransition('payment', 'completed', 'pending', 'system')).toBe(false);
+    expect(canTransition('payout', 'queued', 'held', 'system')).toBe(false);
   });
 });

@@ -1,12 +1,16 @@
 /**
- * Shared vocabulary of the state tables. Each lifecycle (booking, quote request, bid, schedule) lists its states,
+ * Shared vocabulary of the state tables. Each lifecycle (booking, quote request, bid, schedule, and the money ones:
+ * payment, payout, refund) lists its states,
  * the transitions allowed between them and who may make each one; the database mirrors the same tables in its
  * enums/CHECKs and in the RPCs that move rows between states (those RPCs are the real enforcement: these tables
  * let screens show only the buttons that will work).
  */
 
-/** Who acts on a lifecycle. Guests count as customers: they request, book and award like clients do. */
-export type LifecycleActor = 'customer' | 'cleaner' | 'admin';
+/**
+ * Who acts on a lifecycle. Guests count as customers: they request, book and award like clients do. The system is
+ * the platform itself, for the money lifecycles: Paystack's verified answers, the payouts run, the 48-hour timeout.
+ */
+export type LifecycleActor = 'customer' | 'cleaner' | 'admin' | 'system';
 
 /** Colour family of a status badge (shared-ui maps tones to theme colours). */
 export type BadgeTone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
