@@ -15,12 +15,14 @@ const QuotesPage = lazy(() => import('./features/quotes/QuotesPage'));
 const RequestQuotePage = lazy(() => import('./features/quotes/RequestQuotePage'));
 const SchedulesSection = lazy(() => import('./features/schedules/SchedulesSection'));
 const PaymentHistorySection = lazy(() => import('./features/payments/PaymentHistorySection'));
+const PaymentReturnPage = lazy(() => import('./features/payments/PaymentReturnPage'));
+const PaymentReceiptPage = lazy(() => import('./features/payments/PaymentReceiptPage'));
 const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
 const PendingReviewsPage = lazy(() => import('./features/reviews/PendingReviewsPage'));
 
 /** The Schedules & Payments tab: two independent features side by side in one page. */
-function SchedulesAndPayments({ paymentsFirst = false }: { paymentsFirst?: boolean }) {
-  const parts = [<SchedulesSection key="schedules" />, <PaymentHistorySection key="payments" />];
+function SchedulesAndPayments({ basePath, paymentsFirst = false }: { basePath: string; paymentsFirst?: boolean }) {
+  const parts = [<SchedulesSection key="schedules" />, <PaymentHistorySection key="payments" basePath={basePath} />];
   if (paymentsFirst) parts.reverse();
   return <div style={{ display: 'flex', flexDirection: 'column', gap: 32 }}>{parts}</div>;
 }
@@ -31,17 +33,20 @@ export function AreaRoutes({ basePath }: { basePath: string }) {
       <Routes>
         <Route element={<DashboardLayout basePath={basePath} />}>
           <Route index element={<ProfilePage />} />
+          {/* Paystack's return and the printable receipt need no antd: each is its own small chunk. */}
+          <Route path="payments/return" element={<PaymentReturnPage basePath={basePath} />} />
+          <Route path="payments/:paymentId/receipt" element={<PaymentReceiptPage basePath={basePath} />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route element={<AntdOutlet />}>
           <Route element={<BookingsNav basePath={basePath} />}>
-            <Route path="bookings" element={<BookingCenterPage />} />
-            <Route path="bookings/book" element={<BookingCenterPage />} />
+            <Route path="bookings" element={<BookingCenterPage basePath={basePath} />} />
+            <Route path="bookings/book" element={<BookingCenterPage basePath={basePath} />} />
             <Route path="quotes" element={<QuotesPage />} />
             <Route path="quotes/approved" element={<QuotesPage />} />
             <Route path="quotes/new" element={<RequestQuotePage />} />
           </Route>
-          <Route path="schedules" element={<SchedulesAndPayments />} />
-          <Route path="payments" element={<SchedulesAndPayments paymentsFirst />} />
+          <Route path="schedules" element={<SchedulesAndPayments basePath={basePath} />} />
+          <Route path="payments" element={<SchedulesAndPayments basePath={basePath} paymentsFirst />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="reviews" element={<PendingReviewsPage />} />
           </Route>

@@ -34,11 +34,39 @@ export const Providers: Story = {
 };
 export const Booking: Story = { render: () => <BookingForm cleanerId="c-1" location="Lagos" budgetKobo={2_500_000} submitting={false} onSubmit={noop} onCancel={noop} /> };
 export const MyBookings: Story = { render: () => <MyBookingsTable bookings={[clientBooking(), clientBooking({ id: 'b-2', status: 'accepted', price_kobo: 3_000_000 }), clientBooking({ id: 'b-3', status: 'rejected' })]} /> };
+/** Money on bookings: Pay now for the accepted unpaid one, Cancel before the job, Paid and refunded states. */
+export const MyBookingsPayments: Story = {
+  render: () => (
+    <MyBookingsTable
+      onPay={noop}
+      onCancel={noop}
+      onConfirm={noop}
+      bookings={[
+        clientBooking({ id: 'b-1', status: 'accepted', price_kobo: 3_500_000 }),
+        clientBooking({ id: 'b-2', status: 'accepted', price_kobo: 3_000_000, payment_status: 'paid' }),
+        clientBooking({ id: 'b-3', status: 'awaiting_confirmation', price_kobo: 2_000_000, payment_status: 'paid' }),
+        clientBooking({ id: 'b-4', status: 'cancelled', price_kobo: 2_000_000, payment_status: 'refunded' }),
+      ]}
+    />
+  ),
+};
 export const MyBookingsEmpty: Story = { render: () => <MyBookingsTable bookings={[]} /> };
 export const Schedules: Story = { render: () => <SchedulesTable schedules={[schedule(), schedule({ id: 's-2', status: 'pending', cleaner: null, visits: [] }), schedule({ id: 's-3', status: 'expired', visits: [] })]} today="2031-03-01" /> };
 export const SchedulesEmpty: Story = { render: () => <SchedulesTable schedules={[]} today="2031-03-01" /> };
 export const AddSchedule: Story = { render: () => <AddScheduleForm submitting={false} onSubmit={noop} onCancel={noop} /> };
 export const Payments: Story = { render: () => <PaymentsTable payments={[payment(), payment({ id: 'p-2', status: 'pending', paid_at: null, amount_kobo: 1_250_050 })]} /> };
+/** Paystack payments: by card with a refund on the way, by transfer, and Receipt links. */
+export const PaymentsWithRefunds: Story = {
+  render: () => (
+    <PaymentsTable
+      receiptHref={(p) => `/client/payments/${p.id}/receipt`}
+      payments={[
+        payment({ id: 'p-1', method: 'card', card_last4: '4081', status: 'partially_refunded', reference: 'spl_4f1c2a9b0d3e5f6a7b8c9d0e', refunds: [{ id: 'r-1', amount_kobo: 1_000_000, status: 'processing', created_at: '2025-06-01T10:00:00Z', processed_at: null }] }),
+        payment({ id: 'p-2', method: 'bank_transfer', status: 'completed', reference: 'spl_0a1b2c3d4e5f6a7b8c9d0e1f' }),
+      ]}
+    />
+  ),
+};
 export const PaymentsEmpty: Story = { render: () => <PaymentsTable payments={[]} /> };
 export const PendingReviews: Story = { render: () => <PendingReviewList items={[pendingReview()]} onReview={noop} /> };
 export const LeaveAReview: Story = { render: () => <ReviewForm submitting={false} onSubmit={noop} onCancel={noop} /> };

@@ -50,7 +50,7 @@ it('Payment History: naira from kobo; No payment history available.', async () =
   const row = await screen.findByTestId('payment-row', {}, SLOW);
   expect(row).toHaveTextContent('₦88,000');
   expect(row).toHaveTextContent('USSD');
-  expect(row).toHaveTextContent('Completed');
+  expect(row).toHaveTextContent('Paid');
   unmount();
   renderClient(<PaymentsTable payments={[]} />);
   expect(await screen.findByText('No payment history available.', {}, SLOW)).toBeInTheDocument();

@@ -43,6 +43,7 @@ export function clientBooking(over: Partial<ClientBooking> = {}): ClientBooking 
     scheduled_date: '2031-03-03',
     budget_kobo: 2_500_000,
     price_kobo: null,
+    payment_status: 'unpaid',
     num_rooms: 3,
     building_type: 'residential',
     building_condition: 'old',
@@ -80,6 +81,11 @@ export function payment(over: Partial<ClientPayment> = {}): ClientPayment {
     reference: 'SPT-107919-1',
     paid_at: '2025-05-30T10:00:00Z',
     created_at: '2025-05-30T10:00:00Z',
+    customer_email: 'chiamaka@example.ng',
+    card_last4: null,
+    refunded_kobo: 0,
+    booking: { services: ['House Cleaning'], scheduled_date: '2025-06-02', location: 'Ikeja, Lagos', cleaner: { display_name: 'Adaeze Nwosu' } },
+    refunds: [],
     ...over,
   };
 }

@@ -1,25 +1,40 @@
 // Cleaners Booking Center (/client/bookings, /client/bookings/book): Search & Book a Cleaning Service by location and
-// budget, results with Book Now opening the booking form, and My Cleaners Bookings with live status changes.
+// budget, results with Book Now opening the booking form, and My Cleaners Bookings with live status changes, Pay now,
+// Cancel and Confirm completion. Confirming a job and cancelling a paid one make money due (the cleaner's payout, the
+// customer's refund): the server is asked to send it at once rather than on its next scheduled run.
 import { useState, type FormEvent } from 'react';
 import {
   MESSAGES,
+  processDueMoneyInBackground,
   toProviderSearch,
+  useAuth,
+  useCancelBooking,
   useClientBookings,
   useConfirmBookingCompletion,
   useCreateClientBooking,
   useProviderSearch,
+  type ClientBooking,
   type ClientBookingInput,
   type ProviderResult,
   type ProviderSearch,
 } from '@spotless/shared-data';
 import { Button, EmptyState, ErrorState, FormError, Heading, Loading, Modal, TextField, toast } from '@spotless/shared-ui';
+import { confirmAction } from '@spotless/shared-ui/antd';
 import { errorText } from '../../components/error-text';
 import { Actions, FieldGrid, Stack } from '../../components/layout';
 import { BookingForm } from './BookingForm';
 import { MyBookingsTable } from './MyBookingsTable';
 import { ProviderResults } from './ProviderResults';
+import { PayNowDialog } from '../payments/PayNowDialog';
 
-export default function BookingCenterPage() {
+export interface BookingCenterPageProps {
+  /** The area's base path ('/client'): Paystack sends the customer back below it. */
+  basePath?: string;
+  /** Leaves for Paystack's checkout (tests pass their own). */
+  goTo?: (url: string) => void;
+}
+
+export default function BookingCenterPage({ basePath = '/client', goTo }: BookingCenterPageProps) {
   const [form, setForm] = useState({ location: '', budget: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const [search, setSearch] = useState<ProviderSearch | null>(null);
@@ -28,6 +43,9 @@ export default function BookingCenterPage() {
   const bookings = useClientBookings();
   const create = useCreateClientBooking();
   const confirm = useConfirmBookingCompletion();
+  const cancel = useCancelBooking();
+  const [paying, setPaying] = useState<ClientBooking | null>(null);
+  const accountEmail = useAuth((s) => s.user?.email ?? null);
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -54,9 +72,31 @@ export default function BookingCenterPage() {
 
   const confirmCompletion = (id: string) => {
     confirm.mutate(id, {
-      onSuccess: () => toast.success(MESSAGES.bookings.completionConfirmed),
+      onSuccess: () => {
+        toast.success(MESSAGES.bookings.completionConfirmed);
+        void processDueMoneyInBackground();
+      },
       onError: (error) => toast.error(errorText(error, MESSAGES.bookings.confirmFailed)),
     });
+  };
+
+  const cancelBooking = async (row: ClientBooking) => {
+    const paid = row.payment_status !== 'unpaid';
+    const ok = await confirmAction({
+      title: 'Cancel this booking?',
+      content: paid ? 'The cleaner is told. What you paid is refunded in full.' : 'The cleaner is told. This cannot be undone.',
+      okText: 'Cancel booking',
+      cancelText: 'Keep booking',
+      danger: true,
+    });
+    if (!ok) return;
+    cancel.mutate(
+      { bookingId: row.id, paymentStatus: row.payment_status },
+      {
+        onSuccess: () => toast.success(paid ? MESSAGES.payments.paidBookingCancelled : MESSAGES.payments.bookingCancelled),
+        onError: (error) => toast.error(errorText(error, MESSAGES.payments.cancelFailed)),
+      },
+    );
   };
 
   return (
@@ -108,9 +148,20 @@ export default function BookingCenterPage() {
             loading={bookings.isPending}
             onConfirm={(row) => confirmCompletion(row.id)}
             confirmingId={confirm.isPending ? (confirm.variables ?? null) : null}
+            onPay={setPaying}
+            onCancel={(row) => void cancelBooking(row)}
+            cancellingId={cancel.isPending ? (cancel.variables?.bookingId ?? null) : null}
           />
         )}
       </section>
+
+      <PayNowDialog
+        booking={paying}
+        defaultEmail={accountEmail}
+        returnPath={`${basePath}/payments/return`}
+        onClose={() => setPaying(null)}
+        goTo={goTo}
+      />
 
       <Modal open={booking !== null} onClose={() => setBooking(null)} title={booking ? `Book ${booking.display_name}` : 'Book Now'} width={640}>
         {booking ? (

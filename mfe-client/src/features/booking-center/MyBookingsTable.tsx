@@ -1,8 +1,10 @@
-// My Cleaners Bookings (Cleaner, Service Type, Status badge, date, price, and "Confirm completion" once the cleaner
-// marked the job done: it counts, and can be reviewed, only after the customer confirms). Props only; the page keeps
-// it live and runs the confirmation.
-import { canConfirmCompletion, formatDate, MESSAGES, type ClientBooking } from '@spotless/shared-data';
+// My Cleaners Bookings (Cleaner, Service Type, Status badge, date, agreed price, whether it is paid, and the
+// customer's actions: Pay now for an accepted unpaid booking, Cancel before the job, "Confirm completion" once the
+// cleaner marked the job done: it counts, and can be reviewed, only after the customer confirms). Props only; the
+// page keeps it live and runs the actions.
+import { bookingPaymentBadge, canCancelBooking, canConfirmCompletion, canPayBooking, formatDate, MESSAGES, type ClientBooking } from '@spotless/shared-data';
 import { Button, NairaAmount, StatusBadge } from '@spotless/shared-ui';
+import { Actions } from '../../components/layout';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { EmptyText, TableRegion } from '../../components/TableRegion';
 
@@ -13,9 +15,15 @@ export interface MyBookingsTableProps {
   onConfirm?: (booking: ClientBooking) => void;
   /** The booking whose confirmation is being sent. */
   confirmingId?: string | null;
+  /** Opens Pay now for an accepted, unpaid booking with a price; without it no button is offered. */
+  onPay?: (booking: ClientBooking) => void;
+  /** Cancels a pending or accepted booking (the page asks first); without it no button is offered. */
+  onCancel?: (booking: ClientBooking) => void;
+  /** The booking being cancelled. */
+  cancellingId?: string | null;
 }
 
-export function MyBookingsTable({ bookings, loading, onConfirm, confirmingId = null }: MyBookingsTableProps) {
+export function MyBookingsTable({ bookings, loading, onConfirm, confirmingId = null, onPay, onCancel, cancellingId = null }: MyBookingsTableProps) {
   return (
     <TableRegion label="My Cleaners Bookings">
       <DataTable<ClientBooking>
@@ -32,14 +40,49 @@ export function MyBookingsTable({ bookings, loading, onConfirm, confirmingId = n
           { title: 'Date', key: 'date', render: (_, row) => (row.scheduled_date ? formatDate(row.scheduled_date) : '—') },
           { title: 'Price', key: 'price', render: (_, row) => <NairaAmount kobo={row.price_kobo ?? row.budget_kobo} /> },
           {
+            title: 'Payment',
+            key: 'payment',
+            render: (_, row) => {
+              const badge = bookingPaymentBadge(row.payment_status);
+              return (
+                <span data-testid="booking-payment">
+                  <StatusBadge status={badge.tone} label={badge.label} />
+                </span>
+              );
+            },
+          },
+          {
             title: 'Actions',
             key: 'actions',
-            render: (_, row) =>
-              onConfirm && canConfirmCompletion(row.status) ? (
-                <Button size="sm" loading={confirmingId === row.id} disabled={confirmingId !== null} onClick={() => onConfirm(row)} aria-label={`Confirm completion of ${row.services.join(', ')}`}>
-                  Confirm completion
-                </Button>
-              ) : null,
+            render: (_, row) => {
+              const what = row.services.join(', ');
+              return (
+                <Actions>
+                  {onPay && canPayBooking(row) ? (
+                    <Button size="sm" data-testid="pay-now" onClick={() => onPay(row)} aria-label={`Pay now for ${what}`}>
+                      Pay now
+                    </Button>
+                  ) : null}
+                  {onConfirm && canConfirmCompletion(row.status) ? (
+                    <Button size="sm" loading={confirmingId === row.id} disabled={confirmingId !== null} onClick={() => onConfirm(row)} aria-label={`Confirm completion of ${what}`}>
+                      Confirm completion
+                    </Button>
+                  ) : null}
+                  {onCancel && canCancelBooking(row.status) ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      loading={cancellingId === row.id}
+                      disabled={cancellingId !== null}
+                      onClick={() => onCancel(row)}
+                      aria-label={`Cancel booking of ${what}`}
+                    >
+                      Cancel booking
+                    </Button>
+                  ) : null}
+                </Actions>
+              );
+            },
           },
         ]}
       />

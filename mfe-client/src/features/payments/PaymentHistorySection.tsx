@@ -4,7 +4,7 @@ import { ErrorState, Heading } from '@spotless/shared-ui';
 import { errorText } from '../../components/error-text';
 import { PaymentsTable } from './PaymentsTable';
 
-export default function PaymentHistorySection() {
+export default function PaymentHistorySection({ basePath = '/client' }: { basePath?: string }) {
   const payments = useClientPayments();
   return (
     <section aria-labelledby="payments-title" id="payment-history">
@@ -14,7 +14,7 @@ export default function PaymentHistorySection() {
       {payments.isError ? (
         <ErrorState message={errorText(payments.error, MESSAGES.payments.loadFailed)} onRetry={() => void payments.refetch()} />
       ) : (
-        <PaymentsTable payments={payments.data ?? []} loading={payments.isPending} />
+        <PaymentsTable payments={payments.data ?? []} loading={payments.isPending} receiptHref={(p) => `${basePath}/payments/${p.id}/receipt`} />
       )}
     </section>
   );

@@ -175,6 +175,16 @@ export function ApprovedTable({ rows, loading }: { rows: readonly ApprovedRow[];
             ),
         },
         { title: 'Profile', key: 'profile', render: (_, row) => <Link to={`/cleaners/${row.bid.cleaner_id}`}>View profile</Link> },
+        {
+          // Accepting a bid made an accepted booking at the bid's price: it is paid for from Bookings (Pay now).
+          title: 'Payment',
+          key: 'payment',
+          render: (_, row) => (
+            <Link to="/client/bookings" data-testid="approved-pay-link" aria-label={`Pay for ${row.request.service_type} in Bookings`}>
+              Pay in Bookings
+            </Link>
+          ),
+        },
       ]}
     />
     </TableRegion>
