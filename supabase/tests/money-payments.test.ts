@@ -62,7 +62,7 @@ describe('start_payment', () => {
     expect(await rpcError(db, ANON, 'start_payment', { p_booking_id: b })).toMatch(/permission denied/);
     const c = await startPayment(db, p.client, b);
     expect({ amount: String(c.amount_kobo), email: c.email, url: c.authorization_url }).toEqual({ amount: '2500000', email: p.client.email, url: null });
-    expect(c.reference).toMatch(/^spl_[0-9a-f]{24}$/);
+    expect(c.reference).toMatch(/^spl-[0-9a-f]{24}$/);
     expect(await one(p.client, `select status, provider, customer_email from public.payments where id = $1`, [c.payment_id]))
       .toEqual({ status: 'pending', provider: 'paystack', customer_email: p.client.email });
     expect(await auditOf(b)).toEqual(['payment.initialized']);
