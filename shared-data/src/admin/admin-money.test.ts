@@ -1,4 +1,4 @@
-import { refundableKobo, reconcileSummary, searchTerm, thisMonthRange, type ReconcileRow } from './admin-money';
+import { adminPaymentStatusLabel, adminPayoutStatusLabel, adminRefundStatusLabel, refundableKobo, reconcileSummary, searchTerm, thisMonthRange, type ReconcileRow } from './admin-money';
 
 describe('admin money rules', () => {
   it('offers a refund of what is left of completed or partly refunded Paystack payments only', () => {
@@ -8,6 +8,15 @@ describe('admin money rules', () => {
     expect(refundableKobo({ ...base, status: 'refunded', refunded_kobo: 5_000_000 })).toBe(0);
     expect(refundableKobo({ ...base, status: 'pending' })).toBe(0);
     expect(refundableKobo({ ...base, provider: 'manual' })).toBe(0);
+  });
+
+  it('labels states as the lifecycles do, telling queued payouts from sent ones', () => {
+    expect(adminPaymentStatusLabel('completed')).toBe('Paid');
+    expect(adminPaymentStatusLabel('partially_refunded')).toBe('Partly refunded');
+    expect(adminRefundStatusLabel('processed')).toBe('Refunded');
+    expect(adminPayoutStatusLabel('paid')).toBe('Paid out');
+    expect(adminPayoutStatusLabel('queued')).toBe('Queued');
+    expect(adminPayoutStatusLabel('processing')).toBe('Sending');
   });
 
   it('keeps search terms to what references and e-mails contain (nothing that breaks an or= filter)', () => {

@@ -11,6 +11,10 @@ import { unwrap } from '../errors/unwrap';
 import { invokeFunction } from '../functions/invoke-function';
 import { queryKeys } from '../query/query-keys';
 import { unwrapRpc } from '../quotes/db-error';
+import { PAYMENT_LIFECYCLE } from '../lifecycle/payment';
+import { PAYOUT_LIFECYCLE } from '../lifecycle/payout';
+import { REFUND_LIFECYCLE } from '../lifecycle/refund';
+import type { Lifecycle } from '../lifecycle/types';
 import { percentToBps } from '../payouts/commission';
 import { payoutKeys } from '../payouts/payouts';
 import type { PayoutStatus } from '../payouts/payout-labels';
@@ -139,31 +143,14 @@ export interface Reconciliation {
   summary: Record<ReconcileIssue | 'matching', number>;
 }
 
-const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
-  pending: 'Pending',
-  completed: 'Completed',
-  failed: 'Failed',
-  abandoned: 'Abandoned',
-  partially_refunded: 'Partly refunded',
-  refunded: 'Refunded',
-};
+const labelsOf = <S extends string>(lifecycle: Lifecycle<S>): Record<S, string> =>
+  Object.fromEntries(lifecycle.states.map((s) => [s, lifecycle.badges[s].label])) as Record<S, string>;
 
-const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
-  queued: 'Queued',
-  processing: 'Sent',
-  processed: 'Refunded',
-  failed: 'Failed',
-};
-
-// The operator's labels of payouts name each state (the cleaner's group queued and processing as "On the way").
-const ADMIN_PAYOUT_STATUS_LABELS: Readonly<Record<PayoutStatus, string>> = {
-  held: 'Held',
-  queued: 'Queued',
-  processing: 'Sending',
-  paid: 'Paid out',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
+const PAYMENT_STATUS_LABELS = labelsOf(PAYMENT_LIFECYCLE);
+const REFUND_STATUS_LABELS = labelsOf(REFUND_LIFECYCLE);
+// The operator tells queued from processing (waiting to be sent vs. sent and not yet confirmed), which the cleaner's
+// "On the way" does not.
+const ADMIN_PAYOUT_STATUS_LABELS: Readonly<Record<PayoutStatus, string>> = { ...labelsOf(PAYOUT_LIFECYCLE), queued: 'Queued', processing: 'Sending' };
 
 export const adminPaymentStatusLabel = (s: string): string => PAYMENT_STATUS_LABELS[s as PaymentStatus] ?? s;
 export const adminRefundStatusLabel = (s: string): string => REFUND_STATUS_LABELS[s as RefundStatus] ?? s;

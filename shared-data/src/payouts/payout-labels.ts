@@ -1,6 +1,7 @@
-// What cleaners read about their payouts and payout account (docs/payments.md, "Labels for users"). Kept here until
-// shared-data/src/lifecycle carries payout badges; the two must say the same.
+// What cleaners read about their payouts and payout account (docs/payments.md, "Labels for users"). Status labels
+// are the payout lifecycle's badges.
 import type { Database } from '../database.types';
+import { PAYOUT_LIFECYCLE } from '../lifecycle/payout';
 
 export type PayoutStatus = Database['public']['Enums']['payout_status'];
 export type PayoutAccountStatus = Database['public']['Enums']['payout_account_status'];
@@ -8,14 +9,9 @@ export type PayoutAccountStatus = Database['public']['Enums']['payout_account_st
 export type PayoutWaitingReason = 'no_payout_account' | 'account_in_review';
 
 /** Queued and processing both read "On the way": to the cleaner the money has left either way. */
-export const PAYOUT_STATUS_LABELS: Readonly<Record<PayoutStatus, string>> = {
-  held: 'Held',
-  queued: 'On the way',
-  processing: 'On the way',
-  paid: 'Paid out',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
+export const PAYOUT_STATUS_LABELS: Readonly<Record<PayoutStatus, string>> = Object.fromEntries(
+  PAYOUT_LIFECYCLE.states.map((s) => [s, PAYOUT_LIFECYCLE.badges[s].label]),
+) as Record<PayoutStatus, string>;
 
 /** The groups Earnings totals by, in the order it shows them. */
 export const PAYOUT_GROUPS = ['Held', 'On the way', 'Paid out', 'Failed', 'Cancelled'] as const;
