@@ -1,5 +1,5 @@
 // Fake rows shaped like the shared-data types, for component tests and stories.
-import type { ChatMessage, CleaningPrice, MyBid, MyBooking, MyQuoteRequest, PublicCleaner, SubscriptionPlan } from '@spotless/shared-data';
+import type { ChatMessage, ClientPayment, CleaningPrice, MyBid, MyBooking, MyQuoteRequest, PublicCleaner, SubscriptionPlan } from '@spotless/shared-data';
 
 export const bid = (over: Partial<MyBid> = {}): MyBid => ({
   id: 'bid-1',
@@ -36,9 +36,27 @@ export const booking = (over: Partial<MyBooking> = {}): MyBooking => ({
   scheduled_date: null,
   budget_kobo: 2_500_000,
   price_kobo: null,
+  payment_status: 'unpaid',
   cleaner_id: null,
   created_at: '2025-06-02T09:00:00Z',
   cleaner: null,
+  ...over,
+});
+
+export const payment = (over: Partial<ClientPayment> = {}): ClientPayment => ({
+  id: 'p-1',
+  booking_id: 'b-1',
+  amount_kobo: 3_500_000,
+  method: 'card',
+  status: 'completed',
+  reference: 'spl_4f1c2a9b0d3e5f6a7b8c9d0e',
+  paid_at: '2031-03-03T09:05:00Z',
+  created_at: '2031-03-03T09:00:00Z',
+  customer_email: 'ngozi@example.ng',
+  card_last4: '4081',
+  refunded_kobo: 0,
+  booking: { services: ['House Cleaning', 'Window Cleaning'], scheduled_date: '2031-03-05', location: 'Surulere, Lagos', cleaner: { display_name: 'Adaeze Nwosu' } },
+  refunds: [],
   ...over,
 });
 

@@ -1,16 +1,40 @@
 // My requests (/my-requests): the guest's (or client's) quote requests with their bids, requests sent to one cleaner,
-// and bookings. New bids arrive live; the requester accepts one (RPC accept_bid) and confirms a job the cleaner marked
-// done (RPC confirm_booking_completion). Anonymous guests can keep everything by creating an account.
+// and bookings. New bids arrive live; the requester accepts one (RPC accept_bid), pays for an accepted booking with
+// Paystack (and comes back here: the return is handled at the top of the page), opens a paid booking's receipt,
+// cancels before the job (a paid booking is refunded) and confirms a job the cleaner marked done (RPC
+// confirm_booking_completion), after which the cleaner's payout is sent. Anonymous guests can keep everything by
+// creating an account.
 import { useState } from 'react';
 import { Link } from '@spotless/shared-ui/router';
 import { Button, Card, Container, EmptyState, ErrorState, Heading, LinkButton, Loading, Modal, Text, toast } from '@spotless/shared-ui';
-import { isDataError, MESSAGES, useAcceptBid, useAuth, useConfirmBookingCompletion, useMyRequests } from '@spotless/shared-data';
+import {
+  isDataError,
+  MESSAGES,
+  processDueMoneyInBackground,
+  useAcceptBid,
+  useAuth,
+  useCancelBooking,
+  useConfirmBookingCompletion,
+  useCustomerPayments,
+  useMyRequests,
+  type ClientPayment,
+  type MyBooking,
+} from '@spotless/shared-data';
 import { Actions, Stack } from '../../components/layout';
 import { useSessionTracking } from '../../components/use-session-tracking';
+import { CancelBookingDialog } from '../payments/CancelBookingDialog';
+import { GuestPayDialog } from '../payments/GuestPayDialog';
+import { GuestPaymentReturn } from '../payments/GuestPaymentReturn';
+import { GuestReceiptDialog } from '../payments/GuestReceiptDialog';
 import { ConvertAccountForm } from './ConvertAccountForm';
 import { BookingList, QuoteRequestList } from './RequestLists';
 
-export default function MyRequestsPage() {
+/** The receipt of a booking: its latest payment that money arrived for. */
+function receiptOf(payments: readonly ClientPayment[], bookingId: string): ClientPayment | undefined {
+  return payments.find((p) => p.booking_id === bookingId && ['completed', 'partially_refunded', 'refunded'].includes(p.status));
+}
+
+export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void } = {}) {
   useSessionTracking();
   const status = useAuth((s) => s.status);
   const isAnonymous = useAuth((s) => s.isAnonymous);
@@ -27,9 +51,33 @@ export default function MyRequestsPage() {
   const confirm = useConfirmBookingCompletion();
   const onConfirm = (bookingId: string) =>
     confirm.mutate(bookingId, {
-      onSuccess: () => toast.success(MESSAGES.bookings.completionConfirmed),
+      onSuccess: () => {
+        toast.success(MESSAGES.bookings.completionConfirmed);
+        void processDueMoneyInBackground();
+      },
       onError: (error) => toast.error(isDataError(error) ? error.message : MESSAGES.bookings.confirmFailed),
     });
+
+  const payments = useCustomerPayments();
+  const paymentList = payments.data ?? [];
+  const [paying, setPaying] = useState<{ booking: MyBooking; email: string | null } | null>(null);
+  const [receipt, setReceipt] = useState<ClientPayment | null>(null);
+  const [cancelling, setCancelling] = useState<MyBooking | null>(null);
+  const cancel = useCancelBooking();
+  const onCancelConfirmed = () => {
+    if (!cancelling) return;
+    const paid = cancelling.payment_status !== 'unpaid';
+    cancel.mutate(
+      { bookingId: cancelling.id, paymentStatus: cancelling.payment_status },
+      {
+        onSuccess: () => {
+          toast.success(paid ? MESSAGES.payments.paidBookingCancelled : MESSAGES.payments.bookingCancelled);
+          setCancelling(null);
+        },
+        onError: (error) => toast.error(isDataError(error) ? error.message : MESSAGES.payments.cancelFailed),
+      },
+    );
+  };
 
   let body: React.ReactNode;
   if (status === 'loading' || (status === 'signed-in' && requests.isPending)) {
@@ -71,7 +119,16 @@ export default function MyRequestsPage() {
           <Heading level={2} id="bookings-heading">
             Bookings
           </Heading>
-          <BookingList bookings={requests.data.bookings} onConfirm={onConfirm} confirmingId={confirm.isPending ? (confirm.variables ?? null) : null} />
+          <BookingList
+            bookings={requests.data.bookings}
+            onConfirm={onConfirm}
+            confirmingId={confirm.isPending ? (confirm.variables ?? null) : null}
+            onPay={(booking) => setPaying({ booking, email: null })}
+            onCancel={setCancelling}
+            cancellingId={cancel.isPending ? (cancel.variables?.bookingId ?? null) : null}
+            receiptFor={(bookingId) => receiptOf(paymentList, bookingId) !== undefined}
+            onReceipt={(bookingId) => setReceipt(receiptOf(paymentList, bookingId) ?? null)}
+          />
         </section>
       </Stack>
     );
@@ -81,6 +138,12 @@ export default function MyRequestsPage() {
     <Container>
       <Stack>
         <Heading level={1}>My requests</Heading>
+        <GuestPaymentReturn
+          bookings={requests.data?.bookings ?? []}
+          payments={paymentList}
+          onPayAgain={(booking, email) => setPaying({ booking, email })}
+          onShowReceipt={setReceipt}
+        />
         {status === 'signed-in' && isAnonymous ? (
           <Card title="Create an account to keep these" titleLevel={2} actions={<Button onClick={() => setConverting(true)}>Create an account</Button>}>
             <Text>
@@ -91,6 +154,9 @@ export default function MyRequestsPage() {
         ) : null}
         {body}
       </Stack>
+      <GuestPayDialog booking={paying?.booking ?? null} rememberedEmail={paying?.email} onClose={() => setPaying(null)} goTo={goTo} />
+      <GuestReceiptDialog payment={receipt} onClose={() => setReceipt(null)} />
+      <CancelBookingDialog booking={cancelling} cancelling={cancel.isPending} onConfirm={onCancelConfirmed} onClose={() => setCancelling(null)} />
       <Modal open={converting} onClose={() => setConverting(false)} title="Create an account to keep these">
         <ConvertAccountForm onDone={() => setConverting(false)} onCancel={() => setConverting(false)} />
       </Modal>

@@ -23,3 +23,18 @@ export const Empty: Story = { args: { requests: [] } };
 export const Bookings: StoryObj<typeof BookingList> = {
   render: () => <BookingList bookings={[booking(), booking({ id: 'b-2', status: 'accepted', price_kobo: 3_000_000, cleaner_id: 'c-1', cleaner: { display_name: 'Emeka Eze' } })]} />,
 };
+/** Money on a guest's bookings: Pay now for the accepted unpaid one, a paid one with its Receipt, Cancel before the job. */
+export const BookingsPayments: StoryObj<typeof BookingList> = {
+  render: () => (
+    <BookingList
+      onPay={() => undefined}
+      onCancel={() => undefined}
+      onReceipt={() => undefined}
+      receiptFor={(id) => id === 'b-2'}
+      bookings={[
+        booking({ id: 'b-1', status: 'accepted', price_kobo: 3_500_000, cleaner_id: 'c-1', cleaner: { display_name: 'Adaeze Nwosu' } }),
+        booking({ id: 'b-2', status: 'accepted', price_kobo: 3_000_000, payment_status: 'paid', cleaner_id: 'c-1', cleaner: { display_name: 'Emeka Eze' } }),
+      ]}
+    />
+  ),
+};

@@ -1,8 +1,18 @@
 // Presentational lists of the My requests page (props only, so tests and stories need no server).
 import styled from 'styled-components';
 import { Button, Card, EmptyState, Heading, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
-import { canConfirmCompletion, formatDate, MESSAGES, type MyBid, type MyBooking, type MyQuoteRequest } from '@spotless/shared-data';
-import { Stack } from '../../components/layout';
+import {
+  bookingPaymentBadge,
+  canCancelBooking,
+  canConfirmCompletion,
+  canPayBooking,
+  formatDate,
+  MESSAGES,
+  type MyBid,
+  type MyBooking,
+  type MyQuoteRequest,
+} from '@spotless/shared-data';
+import { Actions, Stack } from '../../components/layout';
 
 const List = styled.ul`
   display: flex;
@@ -148,53 +158,88 @@ export interface BookingListProps {
   /** Confirms that the cleaner completed a booking (offered once they marked it done); without it no button shows. */
   onConfirm?: (bookingId: string) => void;
   confirmingId?: string | null;
+  /** Opens Pay now for an accepted, unpaid booking with a price; without it no button shows. */
+  onPay?: (booking: MyBooking) => void;
+  /** Asks to cancel a pending or accepted booking; without it no button shows. */
+  onCancel?: (booking: MyBooking) => void;
+  cancellingId?: string | null;
+  /** Opens the receipt of a paid booking; `receiptFor` says which bookings have one. */
+  onReceipt?: (bookingId: string) => void;
+  receiptFor?: (bookingId: string) => boolean;
 }
 
-export function BookingList({ bookings, onConfirm, confirmingId = null }: BookingListProps) {
+export function BookingList({ bookings, onConfirm, confirmingId = null, onPay, onCancel, cancellingId = null, onReceipt, receiptFor }: BookingListProps) {
   if (!bookings.length) return <EmptyState message={MESSAGES.empty.bookings} />;
   return (
     <List>
-      {bookings.map((booking) => (
-        <li key={booking.id}>
-          <Card
-            title={booking.services.join(', ')}
-            titleLevel={3}
-            data-testid="booking"
-            actions={
-              onConfirm && canConfirmCompletion(booking.status) ? (
-                <Button
-                  size="sm"
-                  loading={confirmingId === booking.id}
-                  disabled={confirmingId !== null}
-                  onClick={() => onConfirm(booking.id)}
-                  aria-label={`Confirm completion of ${booking.services.join(', ')}`}
-                >
-                  Confirm completion
-                </Button>
-              ) : undefined
-            }
-          >
-            <Meta>
-              <StatusBadge status={booking.status} />
-              <Text as="span" size="sm" tone="secondary">
-                {booking.location} · booked {formatDate(booking.created_at)}
-              </Text>
-              <Text as="span" size="sm">
-                Cleaner: {booking.cleaner?.display_name ?? (booking.cleaner_id ? MESSAGES.bookings.unknownCleaner : 'to be matched')}
-              </Text>
-              {booking.price_kobo != null ? (
-                <Text as="span" size="sm">
-                  Price: <NairaAmount kobo={booking.price_kobo} />
+      {bookings.map((booking) => {
+        const what = booking.services.join(', ');
+        const badge = bookingPaymentBadge(booking.payment_status);
+        const actions = [
+          onPay && canPayBooking(booking) ? (
+            <Button key="pay" size="sm" data-testid="pay-now" onClick={() => onPay(booking)} aria-label={`Pay now for ${what}`}>
+              Pay now
+            </Button>
+          ) : null,
+          onConfirm && canConfirmCompletion(booking.status) ? (
+            <Button
+              key="confirm"
+              size="sm"
+              loading={confirmingId === booking.id}
+              disabled={confirmingId !== null}
+              onClick={() => onConfirm(booking.id)}
+              aria-label={`Confirm completion of ${what}`}
+            >
+              Confirm completion
+            </Button>
+          ) : null,
+          onReceipt && receiptFor?.(booking.id) ? (
+            <Button key="receipt" size="sm" variant="secondary" data-testid="receipt-button" onClick={() => onReceipt(booking.id)} aria-label={`Receipt for ${what}`}>
+              Receipt
+            </Button>
+          ) : null,
+          onCancel && canCancelBooking(booking.status) ? (
+            <Button
+              key="cancel"
+              size="sm"
+              variant="secondary"
+              loading={cancellingId === booking.id}
+              disabled={cancellingId !== null}
+              onClick={() => onCancel(booking)}
+              aria-label={`Cancel booking of ${what}`}
+            >
+              Cancel booking
+            </Button>
+          ) : null,
+        ].filter(Boolean);
+        return (
+          <li key={booking.id}>
+            <Card title={what} titleLevel={3} data-testid="booking" data-booking-id={booking.id} actions={actions.length ? <Actions>{actions}</Actions> : undefined}>
+              <Meta>
+                <StatusBadge status={booking.status} />
+                <span data-testid="booking-payment">
+                  <StatusBadge status={badge.tone} label={badge.label} />
+                </span>
+                <Text as="span" size="sm" tone="secondary">
+                  {booking.location} · booked {formatDate(booking.created_at)}
                 </Text>
-              ) : booking.budget_kobo != null ? (
                 <Text as="span" size="sm">
-                  Budget: <NairaAmount kobo={booking.budget_kobo} />
+                  Cleaner: {booking.cleaner?.display_name ?? (booking.cleaner_id ? MESSAGES.bookings.unknownCleaner : 'to be matched')}
                 </Text>
-              ) : null}
-            </Meta>
-          </Card>
-        </li>
-      ))}
+                {booking.price_kobo != null ? (
+                  <Text as="span" size="sm">
+                    Price: <NairaAmount kobo={booking.price_kobo} />
+                  </Text>
+                ) : booking.budget_kobo != null ? (
+                  <Text as="span" size="sm">
+                    Budget: <NairaAmount kobo={booking.budget_kobo} />
+                  </Text>
+                ) : null}
+              </Meta>
+            </Card>
+          </li>
+        );
+      })}
     </List>
   );
 }
