@@ -1,7 +1,7 @@
-// Words the screens use for money states. The payment lifecycle's labels will live in shared-data's lifecycle
-// (issue 23); until then these are the customer's words for them.
+// Words the customer's screens use for money states: the payment lifecycle's labels, and the customer's own view of
+// refunds and of a booking's money.
 import type { Database } from '../database.types';
-import { canTransition } from '../lifecycle/can-transition';
+import { canTransition, statusBadge } from '../lifecycle/can-transition';
 
 type BookingPaymentStatus = Database['public']['Tables']['bookings']['Row']['payment_status'];
 
@@ -31,25 +31,17 @@ export function paymentMethodDetail(method: string | null, cardLast4: string | n
   return method === 'card' && cardLast4 ? `${label} ending ${cardLast4}` : label;
 }
 
-const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
-  pending: 'Pending',
-  completed: 'Paid',
-  failed: 'Failed',
-  abandoned: 'Not completed',
-  partially_refunded: 'Partly refunded',
-  refunded: 'Refunded',
-};
-
 /**
- * Badge of a payment: the label and the status StatusBadge colours by (paid green, failed red, the rest yellow).
- * "abandoned" reads "Not completed": the customer left the checkout, nothing was charged.
+ * Badge of a payment: the payment lifecycle's label, and the status word StatusBadge colours by (paid green,
+ * failed red, the rest yellow).
  */
 export function paymentStatusBadge(status: string): { label: string; tone: string } {
-  const label = PAYMENT_STATUS_LABELS[status] ?? status;
-  const tone = status === 'completed' ? 'paid' : status === 'failed' ? 'failed' : 'pending';
-  return { label, tone };
+  const badge = statusBadge('payment', status);
+  return { label: badge.label, tone: badge.tone === 'success' ? 'paid' : badge.tone === 'error' ? 'failed' : 'pending' };
 }
 
+// The customer's view of a refund: queued or sent, the money is on its way to them; a failed one waits for an
+// admin's retry, which to the customer is a delay, not a failure of theirs.
 const REFUND_STATUS_LABELS: Readonly<Record<string, string>> = {
   queued: 'On the way',
   processing: 'On the way',
@@ -57,9 +49,9 @@ const REFUND_STATUS_LABELS: Readonly<Record<string, string>> = {
   failed: 'Delayed',
 };
 
-/** A refund's state for the customer: a failed one is retried by an admin, so the customer reads "Delayed". */
+/** A refund's state in the customer's words (the refund lifecycle's label for anything else). */
 export function customerRefundLabel(status: string): string {
-  return REFUND_STATUS_LABELS[status] ?? status;
+  return REFUND_STATUS_LABELS[status] ?? statusBadge('refund', status).label;
 }
 
 const BOOKING_PAYMENT_LABELS: Readonly<Record<BookingPaymentStatus, string>> = {
