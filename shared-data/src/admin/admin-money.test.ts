@@ -1,4 +1,4 @@
-import { adminPaymentStatusLabel, adminPayoutStatusLabel, adminRefundStatusLabel, refundableKobo, reconcileSummary, searchTerm, thisMonthRange, type ReconcileRow } from './admin-money';
+import { adminPaymentStatusLabel, adminPayoutStatusLabel, adminRefundStatusLabel, refundableKobo, reconcileSummary, searchTerm, thisMonthRange, toReconciliation, type ReconcileRow } from './admin-money';
 
 describe('admin money rules', () => {
   it('offers a refund of what is left of completed or partly refunded Paystack payments only', () => {
@@ -31,6 +31,24 @@ describe('admin money rules', () => {
     expect(reconcileSummary([row(null), row(null), row('missing_here'), row('amount_differs'), row('amount_differs')])).toEqual({
       matching: 2, missing_here: 1, missing_at_paystack: 0, amount_differs: 2, status_differs: 0,
     });
+  });
+
+  it('reads the reconcile function\'s rows and names its issues', () => {
+    const side = (status: string, amount_kobo: number) => ({ status, amount_kobo, paid_at: null });
+    const result = toReconciliation({
+      rows: [
+        { reference: 'spl-a', ours: null, paystack: side('success', 100), issue: 'missing_here' },
+        { reference: 'spl-b', ours: side('completed', 100), paystack: side('success', 90), issue: 'amount' },
+        { reference: 'spl-c', ours: side('pending', 100), paystack: side('success', 100), issue: 'status' },
+        { reference: 'spl-d', ours: side('completed', 100), paystack: null, issue: 'missing_at_paystack' },
+        { reference: 'spl-e', ours: side('completed', 100), paystack: side('success', 100), issue: null },
+      ],
+    });
+    expect(result.rows.map((r) => r.issue)).toEqual(['missing_here', 'amount_differs', 'status_differs', 'missing_at_paystack', null]);
+    expect(result.rows[1]).toEqual({ reference: 'spl-b', issue: 'amount_differs', our_status: 'completed', paystack_status: 'success', our_amount_kobo: 100, paystack_amount_kobo: 90 });
+    expect(result.rows[0]).toMatchObject({ our_status: null, our_amount_kobo: null });
+    expect(result.summary).toEqual({ matching: 1, missing_here: 1, missing_at_paystack: 1, amount_differs: 1, status_differs: 1 });
+    expect(toReconciliation(null)).toEqual({ rows: [], summary: { matching: 0, missing_here: 0, missing_at_paystack: 0, amount_differs: 0, status_differs: 0 } });
   });
 
   it('defaults the reconciliation to this month in Lagos', () => {

@@ -505,6 +505,11 @@ export async function reconcilePayments(range: { from: string; to: string }): Pr
     ADMIN_MONEY_TEXTS.reconcileFailed,
     { method: 'GET' },
   );
+  return toReconciliation(answer);
+}
+
+/** Reads payments/reconcile's answer (`{ rows: [{ reference, ours, paystack, issue }], summary }`). */
+export function toReconciliation(answer: { rows?: Array<Parameters<typeof toReconcileRow>[0]> } | null): Reconciliation {
   const rows = (answer?.rows ?? []).map(toReconcileRow);
   return { rows, summary: reconcileSummary(rows) };
 }
