@@ -121,6 +121,23 @@ describe('sending refunds and Paystack\'s answers', () => {
     expect(await rpcError(db, SERVICE, 'record_refund_result', { p_status: 'processed', p_paystack_refund_id: 999 })).toBe('Refund not found.');
   });
 
+  it('the refund of a second payment for the same booking leaves the booking paid', async () => {
+    const booking = await acceptedBooking(db, p.client, p.cleaner, 700000);
+    const left = await startPayment(db, p.client, booking);
+    const kept = await payBooking(db, p.client, booking, 'second@example.ng');
+    expect(await rpc(db, SERVICE, 'record_payment_result', { p_reference: left.reference, p_status: 'success', p_amount_kobo: 700000, p_currency: 'NGN' }))
+      .toBe('duplicate_refunded');
+    const [queued] = await all<{ id: string }>(SERVICE, `select id from public.refunds where payment_id = $1`, [left.payment_id]);
+    await claimRefund(queued!.id);
+    expect(await refundResult({ p_status: 'processed', p_refund_id: queued!.id })).toBe('processed');
+    expect(await one(SERVICE, `select status from public.payments where id = $1`, [left.payment_id])).toEqual({ status: 'refunded' });
+    expect(await state(kept)).toEqual({ payment: 'completed', refunded_kobo: '0', booking: 'paid' });
+    // So cancelling the booking still refunds the payment that counts.
+    await rpc(db, p.client, 'cancel_booking', { p_booking_id: booking });
+    expect(await all(SERVICE, `select amount_kobo::text, status from public.refunds where payment_id = $1`, [kept.payment_id])).toEqual([{ amount_kobo: '700000', status: 'queued' }]);
+    expect(await payoutOf(booking)).toMatchObject({ status: 'cancelled' });
+  });
+
   it('a failed refund waits for an admin, who retries it', async () => {
     const { checkout } = await paid();
     const r = await refund(checkout.payment_id, 1000000);
