@@ -35,9 +35,16 @@ export { Accordion, type AccordionProps, type AccordionItem } from './accordion/
 export { NairaAmount, type NairaAmountProps } from './money/NairaAmount';
 export { formatNaira } from './money/format-naira';
 export { StatusBadge, type StatusBadgeProps } from './status/StatusBadge';
-export { PayDialog, type PayDialogProps } from './payments/PayDialog';
-export { PaymentReceipt, type PaymentReceiptProps, type ReceiptRefund } from './payments/PaymentReceipt';
-export { PaymentResultPanel, type PaymentResultKind, type PaymentResultPanelProps } from './payments/PaymentResultPanel';
+export {
+  PayDialog,
+  PaymentReceipt,
+  PaymentResultPanel,
+  type PayDialogProps,
+  type PaymentReceiptProps,
+  type PaymentResultKind,
+  type PaymentResultPanelProps,
+  type ReceiptRefund,
+} from './payments/payment-parts';
 export { statusTone, statusLabel, type StatusTone } from './status/status-tone';
 
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';

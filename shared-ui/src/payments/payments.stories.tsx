@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Button } from '../button/Button';
-import { PayDialog } from './PayDialog';
-import { PaymentReceipt } from './PaymentReceipt';
-import { PaymentResultPanel } from './PaymentResultPanel';
+import { PayDialog, PaymentReceipt, PaymentResultPanel } from './payment-parts';
 
 const meta = {
   title: 'Payments/PayDialog',

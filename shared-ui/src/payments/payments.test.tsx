@@ -2,9 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithTheme } from '../test/render-with-theme';
-import { PayDialog, type PayDialogProps } from './PayDialog';
-import { PaymentReceipt } from './PaymentReceipt';
-import { PaymentResultPanel } from './PaymentResultPanel';
+import { PayDialog, PaymentReceipt, PaymentResultPanel, type PayDialogProps } from './payment-parts';
 
 function Dialog(props: Partial<PayDialogProps>) {
   return <PayDialog open amountKobo={3_500_000} what="House Cleaning" onConfirm={() => undefined} onClose={() => undefined} {...props} />;
@@ -14,7 +12,7 @@ describe('PayDialog', () => {
   it('states the amount and sends the receipt e-mail as typed', async () => {
     const onConfirm = jest.fn();
     renderWithTheme(<Dialog defaultEmail="chi@example.ng" onConfirm={onConfirm} />);
-    const dialog = screen.getByRole('dialog', { name: 'Pay for this booking' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pay for this booking' });
     expect(within(dialog).getByTestId('pay-amount')).toHaveTextContent('₦35,000');
     const field = within(dialog).getByLabelText('Send the receipt to');
     expect(field).toHaveValue('chi@example.ng');
@@ -38,19 +36,20 @@ describe('PayDialog', () => {
       );
     }
     const { unmount } = renderWithTheme(<Later />);
+    await screen.findByLabelText('Send the receipt to');
     fireEvent.click(screen.getByText('load'));
     expect(screen.getByLabelText('Send the receipt to')).toHaveValue('contact@example.ng');
     unmount();
 
     renderWithTheme(<Later />);
-    await userEvent.type(screen.getByLabelText('Send the receipt to'), 'me@example.ng');
+    await userEvent.type(await screen.findByLabelText('Send the receipt to'), 'me@example.ng');
     fireEvent.click(screen.getByText('load'));
     expect(screen.getByLabelText('Send the receipt to')).toHaveValue('me@example.ng');
   });
 
-  it('shows the e-mail complaint and keeps the typed address while opening', () => {
+  it('shows the e-mail complaint and keeps the typed address while opening', async () => {
     renderWithTheme(<Dialog defaultEmail="bad@" emailRequired emailError="Enter a valid e-mail address for your receipt." submitting />);
-    const field = screen.getByLabelText(/Send the receipt to/);
+    const field = await screen.findByLabelText(/Send the receipt to/);
     expect(field).toHaveValue('bad@');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Enter a valid e-mail address for your receipt.')).toBeInTheDocument();
@@ -75,7 +74,7 @@ describe('PaymentReceipt', () => {
   it('prints the receipt facts and refunds, and Print calls window.print by default', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     renderWithTheme(<PaymentReceipt {...facts} />);
-    const receipt = screen.getByTestId('receipt');
+    const receipt = await screen.findByTestId('receipt');
     expect(within(receipt).getByText('Spotless NG')).toBeInTheDocument();
     expect(screen.getByTestId('receipt-number')).toHaveTextContent('spl_abc');
     expect(receipt).toHaveTextContent('Card ending 4081');
@@ -88,14 +87,19 @@ describe('PaymentReceipt', () => {
     print.mockRestore();
   });
 
-  it('hides everything but the receipt on paper', () => {
+  it('hides everything but the receipt on paper', async () => {
     renderWithTheme(<PaymentReceipt {...facts} refunds={[]} paidBy={null} cleaner={null} />);
-    const css = screen.getByTestId('receipt-print-css').textContent ?? '';
+    const css = (await screen.findByTestId('receipt-print-css')).textContent ?? '';
     expect(css).toMatch(/@media print/);
     expect(css).toMatch(/body \*\s*\{\s*visibility:\s*hidden/);
     expect(screen.queryByText('Paid by')).not.toBeInTheDocument();
     expect(screen.queryByTestId('receipt-refund')).not.toBeInTheDocument();
   });
+});
+
+it('nothing of the dialog is fetched or shown while it is closed', () => {
+  renderWithTheme(<Dialog open={false} />);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 describe('PaymentResultPanel', () => {
@@ -104,9 +108,9 @@ describe('PaymentResultPanel', () => {
     ['failed', 'Payment failed'],
     ['cancelled', 'Cancelled'],
     ['pending', 'Still waiting for your bank'],
-  ] as const)('%s reads "%s"', (result, heading) => {
+  ] as const)('%s reads "%s"', async (result, heading) => {
     renderWithTheme(<PaymentResultPanel result={result} amountKobo={3_500_000} reference="spl_abc" />);
-    expect(screen.getByTestId('payment-result-heading')).toHaveTextContent(heading);
+    expect(await screen.findByTestId('payment-result-heading')).toHaveTextContent(heading);
     expect(screen.getByTestId('payment-result')).toHaveTextContent('₦35,000.00 · Reference spl_abc');
   });
 });

@@ -104,7 +104,7 @@ describe('PayNowDialog', () => {
         <Toaster />
       </>,
     );
-    const field = screen.getByLabelText('Send the receipt to');
+    const field = await screen.findByLabelText('Send the receipt to');
     expect(field).toHaveValue('chiamaka@example.ng');
     await userEvent.clear(field);
     await userEvent.type(field, 'receipts@example.ng');
@@ -126,7 +126,7 @@ describe('PayNowDialog', () => {
         <Toaster />
       </>,
     );
-    await userEvent.type(screen.getByLabelText('Send the receipt to'), 'chi@');
+    await userEvent.type(await screen.findByLabelText('Send the receipt to'), 'chi@');
     await userEvent.click(screen.getByTestId('pay-confirm'));
     expect(await screen.findByLabelText('Send the receipt to')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText(MESSAGES.payments.invalidEmail).length).toBeGreaterThan(0);

@@ -79,7 +79,7 @@ describe('GuestPayDialog', () => {
         <Toaster />
       </>,
     );
-    expect(screen.getByLabelText(/Send the receipt to/)).toHaveValue('ngozi@example.ng');
+    expect(await screen.findByLabelText(/Send the receipt to/)).toHaveValue('ngozi@example.ng');
     await userEvent.click(screen.getByTestId('pay-confirm'));
     await waitFor(() => expect(invoke).toHaveBeenCalled());
     expect(invoke).toHaveBeenCalledWith('payments/initialize', expect.objectContaining({
@@ -151,7 +151,7 @@ it('the receipt opens over the page with Print', async () => {
   const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
   renderGuest(<GuestReceiptDialog payment={payment()} onClose={jest.fn()} />);
   const dialog = screen.getByRole('dialog', { name: 'Receipt' });
-  expect(within(dialog).getByTestId('receipt-number')).toHaveTextContent('spl_4f1c2a9b0d3e5f6a7b8c9d0e');
+  expect(await within(dialog).findByTestId('receipt-number')).toHaveTextContent('spl_4f1c2a9b0d3e5f6a7b8c9d0e');
   expect(within(dialog).getByTestId('receipt')).toHaveTextContent('Card ending 4081');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
   expect(print).toHaveBeenCalled();

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../button/Button';
-import { TextField } from '../form/TextField';
-import { Modal } from '../modal/Modal';
-import { formatNaira } from '../money/format-naira';
-import { Text } from '../typography/Text';
+import { Button } from '../../button/Button';
+import { TextField } from '../../form/TextField';
+import { Modal } from '../../modal/Modal';
+import { formatNaira } from '../../money/format-naira';
+import { Text } from '../../typography/Text';
 
 /** Props of {@link PayDialog}. */
 export interface PayDialogProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatNaira } from '../money/format-naira';
-import { Text } from '../typography/Text';
+import { formatNaira } from '../../money/format-naira';
+import { Text } from '../../typography/Text';
 
 /** How a payment ended, as the customer reads it after Paystack. */
 export type PaymentResultKind = 'paid' | 'failed' | 'cancelled' | 'pending' | 'refunded' | 'checking';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../button/Button';
-import { formatNaira } from '../money/format-naira';
+import { Button } from '../../button/Button';
+import { formatNaira } from '../../money/format-naira';
 
 /** One refund printed on a receipt. */
 export interface ReceiptRefund {
