@@ -43,7 +43,8 @@ export function GuestPaymentReturn({ bookings, payments, onPayAgain, onShowRecei
   const [back] = useState(() => readPaymentReturn(location.search));
   const [remembered] = useState(() => recallCheckout());
   const [dismissed, setDismissed] = useState(false);
-  const signedIn = useAuth((s) => s.status === 'signed-in');
+  const authStatus = useAuth((s) => s.status);
+  const signedIn = authStatus === 'signed-in';
   const reference = back && !back.cancelled ? back.reference : null;
   const verify = useVerifyPayment(reference, { enabled: signedIn });
 
@@ -59,7 +60,8 @@ export function GuestPaymentReturn({ bookings, payments, onPayAgain, onShowRecei
     if (settled && location.search) void navigate({ pathname: location.pathname, search: '' }, { replace: true });
   }, [settled, location.pathname, location.search, navigate]);
 
-  if (!back || dismissed || (!back.cancelled && !back.reference)) return null;
+  // No session (another browser, or cleared storage): the payment is not this visitor's to check.
+  if (!back || dismissed || (!back.cancelled && !back.reference) || authStatus === 'signed-out') return null;
   if (!result && verify.isError) {
     return (
       <ErrorState

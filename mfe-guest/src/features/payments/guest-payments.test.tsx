@@ -127,6 +127,7 @@ describe('GuestPaymentReturn', () => {
   });
 
   it('checks a reference once the session is back, and keeps the URL until it knows', async () => {
+    useAuth.setState({ status: 'loading' });
     renderReturn('?trxref=spl_abc&reference=spl_abc');
     expect(await screen.findByTestId('payment-result-heading')).toHaveTextContent('Checking your payment...');
     expect(screen.getByTestId('where')).toHaveTextContent('/my-requests?trxref=spl_abc&reference=spl_abc');
@@ -139,6 +140,12 @@ describe('GuestPaymentReturn', () => {
     expect(await screen.findByText(MESSAGES.payments.verifyFailed, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(invoke).toHaveBeenCalledWith('payments/verify', expect.objectContaining({ body: { reference: 'spl_abc' } }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/my-requests$/));
+  });
+
+  it('shows nothing to a visitor without a session (the payment is not theirs to check)', () => {
+    renderReturn('?trxref=spl_abc&reference=spl_abc');
+    expect(screen.queryByTestId('payment-result')).not.toBeInTheDocument();
+    expect(invoke).not.toHaveBeenCalled();
   });
 
   it('shows nothing on an ordinary visit', () => {
