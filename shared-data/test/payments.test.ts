@@ -12,7 +12,9 @@ import {
   configureSupabase,
   ensureGuestSession,
   fetchBookingContactEmail,
+  fetchClientBookings,
   fetchClientPayments,
+  fetchMyRequests,
   fetchPaymentReceipt,
   getSupabase,
   processDueMoneyInBackground,
@@ -93,8 +95,8 @@ describe('paying for a booking', () => {
     expect(back.searchParams.get('reference')).toBe(reference);
     const verified = await verifyPayment(reference);
     expect(verified).toMatchObject({ reference, status: 'completed', booking_id: bookingId, amount_kobo: 3_500_000 });
-    const [booking] = await stack.sql<{ payment_status: string }>(`select payment_status from public.bookings where id = $1`, [bookingId]);
-    expect(booking!.payment_status).toBe('paid');
+    const bookings = await fetchClientBookings(clientId);
+    expect(bookings.find((b) => b.id === bookingId)).toMatchObject({ status: 'accepted', price_kobo: 3_500_000, payment_status: 'paid' });
   });
 
   it('a second Pay now on a paid booking is refused with the function’s own message', async () => {
@@ -130,6 +132,7 @@ describe('paying for a booking', () => {
       return r.refunds[0]?.status === 'processed' ? r : undefined;
     }, 'the refund to be processed', 30_000);
     expect(receipt.status).toBe('refunded');
+    expect((await fetchClientBookings(clientId)).find((b) => b.id === bookingId)?.payment_status).toBe('refunded');
     expect(receiptFacts(receipt).refunds).toEqual([expect.objectContaining({ amountKobo: 3_500_000, status: 'Refunded' })]);
   });
 });
@@ -176,6 +179,7 @@ describe('a guest paying', () => {
     const back = new URL(await payByCard(checkout.authorization_url));
     expect(back.pathname).toBe('/my-requests');
     expect(await verifyPayment(checkout.reference)).toMatchObject({ status: 'completed', booking_id: bookingId, amount_kobo: 2_000_000 });
+    expect((await fetchMyRequests(guestId)).bookings).toEqual([expect.objectContaining({ id: bookingId, payment_status: 'paid' })]);
     const [payment] = await fetchClientPayments(guestId);
     expect(payment).toMatchObject({ reference: checkout.reference, customer_email: 'ngozi@example.ng', status: 'completed', method: 'card' });
   });
