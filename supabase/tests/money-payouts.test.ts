@@ -215,6 +215,24 @@ describe('record_payout_result and retry_payout', () => {
     expect(actions).toEqual(['payout.held', 'payout.queued', 'payout.sent', 'payout.failed', 'payout.retried', 'payout.sent', 'payout.paid']);
   });
 
+  it('a failed payout goes again once the cleaner saves a verified account (not while it is in review)', async () => {
+    const d = await makeCleaner(db, p.admin, 'Kelechi Requeue');
+    await savePayoutAccount(db, d.id, 'REQUEUE KELECHI');
+    const id = await releasedPayout(d, 1000000);
+    const [sent] = await claim(d);
+    await result(sent!.transfer_reference, 'failed', { p_reason: 'Invalid account' });
+    // Another person's account: it waits for review and the failed payout stays failed.
+    expect(await savePayoutAccount(db, d.id, 'Somebody Else')).toBe('pending_review');
+    expect(await payout(id)).toMatchObject({ status: 'failed' });
+    expect(await savePayoutAccount(db, d.id, 'Kelechi Requeue')).toBe('verified');
+    expect(await payout(id)).toMatchObject({ status: 'queued', waiting_reason: null });
+    const [again] = await claim(d);
+    expect(again!.transfer_reference).toBe(`${(await payout(id)).reference}_2`);
+    const why = await one<{ details: { why: string } }>(p.admin,
+      `select details from public.money_audit where payout_id = $1 and action = 'payout.retried'`, [id]);
+    expect(why.details.why).toBe("the cleaner's bank account was verified");
+  });
+
   it('a transfer the bank reverses after paying it fails the payout', async () => {
     const id = await releasedPayout(c, 1000000);
     const [sent] = await claim(c);

@@ -220,7 +220,7 @@ describe('who may move money', () => {
   it('browsers write no money rows: admins record only manual payments and never change a Paystack one', async () => {
     const { checkout } = await paid();
     expect(await attempt(db, p.admin, `insert into public.payments (client_id, amount_kobo, method, reference, provider, booking_id) values ($1, 100000, 'card', 'spl_forged0000000000', 'paystack', null) returning id`, [p.client.id]))
-      .toMatchObject({ ok: false, error: expect.stringMatching(/row-level security/) });
+      .toMatchObject({ ok: false, error: expect.stringMatching(/permission denied/) });
     expect(await attempt(db, p.admin, `update public.payments set status = 'refunded' where id = $1 returning id`, [checkout.payment_id]))
       .toEqual({ ok: true, rows: [], count: 0 });
     expect(await attempt(db, p.admin, `update public.payments set refunded_kobo = amount_kobo where id = $1 returning id`, [checkout.payment_id]))
@@ -230,6 +230,12 @@ describe('who may move money', () => {
       .toEqual({ ok: true, rows: [], count: 0 });
     const manual = await attempt(db, p.admin, `insert into public.payments (client_id, amount_kobo, method, status, reference, paid_at) values ($1, 150000, 'cash', 'completed', 'CASH-0001', now()) returning provider`, [p.client.id]);
     expect(manual).toMatchObject({ ok: true, rows: [{ provider: 'manual' }] });
+    // A manual record holds only what an admin can know about money taken outside: no Paystack id, refunds or checkout.
+    for (const column of ["paystack_id) values ($1, 1000, 'cash', 'CASH-0002', 99", "refunded_kobo) values ($1, 1000, 'cash', 'CASH-0003', 500",
+      "authorization_url) values ($1, 1000, 'cash', 'CASH-0004', 'https://x.test'"]) {
+      const r = await attempt(db, p.admin, `insert into public.payments (client_id, amount_kobo, method, reference, ${column}) returning id`, [p.client.id]);
+      expect({ column, error: r.ok ? 'succeeded' : r.error }).toEqual({ column, error: expect.stringMatching(/permission denied/) });
+    }
     for (const [table, sql] of [
       ['payouts', `update public.payouts set amount_kobo = 1`], ['refunds', `update public.refunds set amount_kobo = 1`],
       ['payout_accounts', `update public.payout_accounts set account_number = '0000000000'`], ['payment_settings', `update public.payment_settings set commission_bps = 0`],
