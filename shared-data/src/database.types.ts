@@ -842,6 +842,8 @@ export type Database = {
           received_at: string;
           processed_at: string | null;
           deliveries: number;
+          claimed_at: string | null;
+          attempts: number;
         };
         Insert: {
           id?: never;
@@ -853,6 +855,8 @@ export type Database = {
           received_at?: string;
           processed_at?: string | null;
           deliveries?: number;
+          claimed_at?: string | null;
+          attempts?: number;
         };
         Update: {
           id?: never;
@@ -864,6 +868,8 @@ export type Database = {
           received_at?: string;
           processed_at?: string | null;
           deliveries?: number;
+          claimed_at?: string | null;
+          attempts?: number;
         };
         Relationships: [];
       };

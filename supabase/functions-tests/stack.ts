@@ -33,6 +33,10 @@ export interface Stack {
   sql<T = Json>(text: string, params?: unknown[]): Promise<T[]>;
   /** A call to one of the functions with `token` (a user's access token or a project key). */
   call(token: string, method: string, route: string, body?: unknown): Promise<{ status: number; json: Json }>;
+  /** Stops local Paystack: the functions' calls to it fail as when Paystack cannot be reached. */
+  stopPaystack(): Promise<void>;
+  /** Starts local Paystack again on its port with its records; `webhooks: false` runs it without a webhook URL set. */
+  startPaystack(options?: { webhooks?: boolean }): Promise<void>;
   /** A call to local Paystack's API with the secret key. */
   paystackApi(method: string, route: string, body?: unknown): Promise<{ status: number; json: Json }>;
   signUp(fullName: string, accountType: 'client' | 'cleaner'): Promise<Person>;
@@ -76,18 +80,22 @@ export async function startStack(): Promise<Stack> {
     rateLimits: false,
     jwtSecret: `functions-tests-${randomBytes(16).toString('hex')}`,
   });
-  const paystack = await startLocalPaystack({
+  const paystackOptions = {
     port: 0,
     host: '127.0.0.1',
     secretKey: SECRET,
     dataDir: path.join(root, 'paystack'),
-    webhookUrl: `${supabase.url}/functions/v1/paystack-webhook`,
+    webhookUrl: `${supabase.url}/functions/v1/paystack-webhook` as string | undefined,
     settleDelayMs: 100,
     webhookRetryDelaysMs: [200, 500, 1000],
     webhookTimeoutMs: 10_000,
     publicUrl: undefined,
-  });
-  writeFileSync(envFile, `PAYSTACK_SECRET_KEY=${SECRET}\nPAYSTACK_BASE_URL=${paystack.url}\nSITE_URL=${SITE_URL}\n`);
+  };
+  let paystack: LocalPaystack | undefined = await startLocalPaystack(paystackOptions);
+  // The functions were given this address: a restart must come back on the same port.
+  paystackOptions.port = Number(new URL(paystack.url).port);
+  const paystackUrl = paystack.url;
+  writeFileSync(envFile, `PAYSTACK_SECRET_KEY=${SECRET}\nPAYSTACK_BASE_URL=${paystackUrl}\nSITE_URL=${SITE_URL}\n`);
 
   let n = 0;
   async function session(client: SupabaseClient): Promise<{ id: string; token: string; email: string | null }> {
@@ -97,7 +105,18 @@ export async function startStack(): Promise<Stack> {
 
   return {
     supabase,
-    paystack,
+    get paystack() {
+      if (!paystack) throw new Error('local Paystack is stopped');
+      return paystack;
+    },
+    async stopPaystack() {
+      await paystack?.stop();
+      paystack = undefined;
+    },
+    async startPaystack({ webhooks = true } = {}) {
+      await paystack?.stop();
+      paystack = await startLocalPaystack({ ...paystackOptions, webhookUrl: webhooks ? paystackOptions.webhookUrl : undefined });
+    },
     serviceKey: supabase.keys.serviceRole,
     async sql(text, params = []) {
       return (await supabase.db.query(text, params)).rows as never[];
@@ -112,7 +131,7 @@ export async function startStack(): Promise<Stack> {
       return { status: res.status, json: text ? JSON.parse(text) : null };
     },
     async paystackApi(method, route, body) {
-      const res = await fetch(paystack.url + route, {
+      const res = await fetch(paystackUrl + route, {
         method,
         headers: { authorization: `Bearer ${SECRET}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -137,7 +156,7 @@ export async function startStack(): Promise<Stack> {
       return { ...(await session(client)), client };
     },
     async stop() {
-      await paystack.stop();
+      await paystack?.stop();
       await supabase.stop();
       rmSync(root, { recursive: true, force: true });
     },

@@ -1,10 +1,13 @@
 // Paystack's webhook (docs/payments.md "paystack-webhook"). verify_jwt is off (Paystack sends no JWT), so the
 // signature is the only proof the call is Paystack's: it is checked on the raw bytes before anything is parsed or
-// written. Each event is noted once and then verified with Paystack before anything is recorded.
+// written. Paystack wants a quick 200, so the answer goes as soon as the event is noted (one database call) and the
+// event is handled after it; a handling that fails or is cut short is taken up by payments/process.
+import { afterAnswer } from '../_shared/after-answer.ts';
 import { HttpError, json, serveJson } from '../_shared/http.ts';
+import { handleNotedEvent, noteEvent, REFUND_DUE, type PaystackEvent } from '../_shared/paystack-events.ts';
 import { verifySignature } from '../_shared/paystack.ts';
+import { processDue } from '../_shared/process-due.ts';
 import { requireEnv } from '../_shared/supabase.ts';
-import { handleEvent, type PaystackEvent } from './events.ts';
 
 function parse(raw: Uint8Array): PaystackEvent {
   let body: unknown;
@@ -20,6 +23,17 @@ function parse(raw: Uint8Array): PaystackEvent {
   return event as PaystackEvent;
 }
 
+async function handleAfterAnswer(eventId: number, e: PaystackEvent): Promise<void> {
+  try {
+    const outcome = await handleNotedEvent(eventId, e);
+    // A refund it made due (a second payment, a cancelled booking) goes now; a plain completion's payout stays held
+    // until the job is confirmed. If this send fails, the refund stays queued for the next process run.
+    if (REFUND_DUE.has(outcome)) await processDue();
+  } catch (error) {
+    console.error(`paystack event ${eventId} (${e.event}) was not handled; payments/process takes it up`, error);
+  }
+}
+
 serveJson(async (req) => {
   if (req.method !== 'POST') return json({ code: 'method_not_allowed', message: 'Use POST.' }, { status: 405, headers: { Allow: 'POST' } });
   // Read once: the signature covers these exact bytes, and a body re-serialised from parsed JSON would differ.
@@ -27,6 +41,9 @@ serveJson(async (req) => {
   if (!(await verifySignature(raw, req.headers.get('x-paystack-signature'), requireEnv('PAYSTACK_SECRET_KEY')))) {
     return json({ code: 'invalid_signature', message: 'The signature is missing or wrong.' }, { status: 401 });
   }
-  const result = await handleEvent(parse(raw));
-  return json({ received: true, ...result });
+  const event = parse(raw);
+  const { eventId, claimed } = await noteEvent(event);
+  if (!claimed) return json({ received: true, duplicate: true });
+  afterAnswer(handleAfterAnswer(eventId, event));
+  return json({ received: true });
 });
