@@ -236,6 +236,10 @@ test('accepts a direct booking (contact hidden until then), marks it completed; 
   await expect(details).toContainText('Building Condition: Old');
   await expect(details.getByTestId('booking-contact')).toContainText('Full Name: Hidden');
   await details.getByRole('button', { name: 'Accept' }).click();
+  // Accepting names the price the customer will pay (issue 23): it starts at the customer's budget.
+  const pricing = page.getByRole('dialog', { name: 'Accept booking' });
+  await expect(pricing.getByTestId('accept-price-input')).toHaveValue('30000');
+  await pricing.getByTestId('accept-price-submit').click();
   await expectToast(page, 'Booking accepted successfully!');
   await expect(row).toContainText('Accepted');
   await expect(row).not.toContainText('Hidden');
