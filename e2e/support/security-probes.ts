@@ -6,8 +6,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { exposed, ok, personalDataIn, raw, serviceClient, valueFor, type Exposed } from './security-stack';
 
-/** The tables anon may read, by review (supabase/README.md "Public vs private"). */
-export const PUBLIC_TABLES = ['cleaner_profiles', 'cleaning_prices', 'frequencies', 'reviews', 'subscription_plans'];
+/**
+ * The tables anon may read, by review (supabase/README.md "Public vs private"). money_transitions is the payment,
+ * payout and refund lifecycles' rules (granted to anon on purpose in 20250620000000_create_money_tables.sql; no
+ * personal data, and the scan below checks that).
+ */
+export const PUBLIC_TABLES = ['cleaner_profiles', 'cleaning_prices', 'frequencies', 'money_transitions', 'reviews', 'subscription_plans'];
 
 /** How each table's rows belong to a user: the owner column(s), and the key to address one row. */
 export const OWNERSHIP: Record<string, { key: string; owners: string[] } | { key: string; via: [string, string] }> = {
@@ -25,6 +29,9 @@ export const OWNERSHIP: Record<string, { key: string; owners: string[] } | { key
   schedules: { key: 'id', owners: ['client_id', 'cleaner_id'] },
   schedule_visits: { key: 'id', via: ['schedule_id', 'schedules'] },
   payments: { key: 'id', owners: ['client_id'] },
+  refunds: { key: 'id', via: ['payment_id', 'payments'] },
+  payouts: { key: 'id', owners: ['cleaner_id'] },
+  payout_accounts: { key: 'cleaner_id', owners: ['cleaner_id'] },
   subscriptions: { key: 'id', owners: ['client_id'] },
   chat_threads: { key: 'id', owners: ['owner_id'] },
   chat_messages: { key: 'id', via: ['thread_id', 'chat_threads'] },
@@ -79,6 +86,8 @@ export function secretsOf(owned: Owned): string[] {
   pick(owned.quote_request_contacts, ['phone', 'email', 'address']);
   pick(owned.booking_contacts, ['phone', 'email', 'address']);
   pick(owned.verification_submissions, ['government_id_path', 'address_proof_path']);
+  pick(owned.payments, ['customer_email', 'authorization_url']);
+  pick(owned.payout_accounts, ['account_number', 'recipient_code']);
   return [...out];
 }
 

@@ -22,6 +22,7 @@ import {
   type Exposed,
 } from '../support/security-stack';
 import { callEveryRpc, idsOf, loadApi, ownedRows, PUBLIC_TABLES, readByIds, secretsOf, writeByIds, refreshed } from '../support/security-probes';
+import { acceptedBooking, payThroughApi } from '../support/payments';
 
 /** Profile photos live in the public avatars bucket by design (a cleaner's public profile shows them). */
 const isPublicAvatar = (_at: string, text: string) => /\/storage\/v1\/object\/public\/avatars\//.test(text);
@@ -132,6 +133,8 @@ test.describe('anon (the public anon key, no session)', () => {
 
 interface Pair {
   label: string;
+  /** Tables the victim must own rows of, so the probes below really aim at them. */
+  owns?: string[];
   attacker: () => Promise<Actor>;
   victim: () => Promise<Actor>;
 }
@@ -171,9 +174,47 @@ async function guestWithRows(): Promise<Actor> {
   return g;
 }
 
+/**
+ * Money rows for the client and cleaner victims (issue 23), made the way the product makes them: client03 pays a
+ * booking of cleaner03 (payment; cleaner03's payout held), pays and cancels another (refund, settled before the
+ * snapshot), and cleaner03 has a payout account (added once per stack: accounts are limited to 10 changes a day).
+ */
+let money: Promise<void> | null = null;
+function withMoneyRows(): Promise<void> {
+  money ??= (async () => {
+    const [client, cleaner] = await Promise.all([signIn('client03@demo.spotless.ng'), signIn('cleaner03@demo.spotless.ng')]);
+    const paid = async (location: string) => {
+      const bookingId = await acceptedBooking(client.client, cleaner.client, cleaner.id, location, 1_500_000);
+      await payThroughApi(client.client, bookingId);
+      return bookingId;
+    };
+    await paid(`Probe paid ${Date.now()}`);
+    const cancelled = await paid(`Probe refunded ${Date.now()}`);
+    ok(await client.client.rpc('cancel_booking', { p_booking_id: cancelled }), 'cancel_booking');
+    ok(await client.client.functions.invoke('payments/process', { body: {} }), 'payments/process');
+    const svc = await serviceClient();
+    await expect
+      .poll(async () => ok(await svc.from('bookings').select('payment_status').eq('id', cancelled).single(), 'booking').payment_status, { timeout: 30_000 })
+      .toBe('refunded');
+    const account = ok(await svc.from('payout_accounts').select('cleaner_id').eq('cleaner_id', cleaner.id), 'payout account');
+    if (!account.length) ok(await cleaner.client.functions.invoke('payouts/account', { body: { bank_code: '044', account_number: '0690000031' } }), 'payouts/account');
+  })();
+  return money;
+}
+
 const pairs: Pair[] = [
-  { label: 'client A against client B', attacker: () => signIn('client02@demo.spotless.ng'), victim: () => signIn('client03@demo.spotless.ng') },
-  { label: 'cleaner A against cleaner B', attacker: () => signIn('cleaner02@demo.spotless.ng'), victim: () => signIn('cleaner03@demo.spotless.ng') },
+  {
+    label: 'client A against client B',
+    owns: ['payments', 'refunds'],
+    attacker: () => signIn('client02@demo.spotless.ng'),
+    victim: async () => (await withMoneyRows(), signIn('client03@demo.spotless.ng')),
+  },
+  {
+    label: 'cleaner A against cleaner B',
+    owns: ['payouts', 'payout_accounts'],
+    attacker: () => signIn('cleaner02@demo.spotless.ng'),
+    victim: async () => (await withMoneyRows(), signIn('cleaner03@demo.spotless.ng')),
+  },
   { label: 'guest A against guest B', attacker: () => guestWithRows(), victim: () => guestWithRows() },
 ];
 
@@ -190,6 +231,7 @@ test.describe('IDOR: every table and every RPC with the other user’s ids', () 
       expect(total).toBeGreaterThanOrEqual(5);
       const tablesWithRows = Object.entries(ids).filter(([, l]) => l.length).map(([t]) => t);
       expect(tablesWithRows.length).toBeGreaterThanOrEqual(4);
+      for (const table of pair.owns ?? []) expect(ids[table]?.length ?? 0, `${table} rows of the victim`).toBeGreaterThan(0);
 
       // The victim can read their own rows (the probe can see a leak when there is one).
       const own = await readByIds(api, victim.token, ids);
