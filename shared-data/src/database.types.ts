@@ -113,6 +113,11 @@ export type Database = {
           confirmed_at: string | null;
           confirmed_by: "customer" | "admin" | "timeout" | null;
           payment_status: "unpaid" | "paid" | "partially_refunded" | "refunded";
+          disputed_at: string | null;
+          dispute_reason: string | null;
+          dispute_resolved_at: string | null;
+          dispute_outcome: string | null;
+          dispute_note: string | null;
         };
         Insert: {
           id?: string;
@@ -141,6 +146,11 @@ export type Database = {
           confirmed_at?: string | null;
           confirmed_by?: "customer" | "admin" | "timeout" | null;
           payment_status?: "unpaid" | "paid" | "partially_refunded" | "refunded";
+          disputed_at?: string | null;
+          dispute_reason?: string | null;
+          dispute_resolved_at?: string | null;
+          dispute_outcome?: string | null;
+          dispute_note?: string | null;
         };
         Update: {
           id?: string;
@@ -169,6 +179,11 @@ export type Database = {
           confirmed_at?: string | null;
           confirmed_by?: "customer" | "admin" | "timeout" | null;
           payment_status?: "unpaid" | "paid" | "partially_refunded" | "refunded";
+          disputed_at?: string | null;
+          dispute_reason?: string | null;
+          dispute_resolved_at?: string | null;
+          dispute_outcome?: string | null;
+          dispute_note?: string | null;
         };
         Relationships: [
           {
@@ -1579,6 +1594,10 @@ export type Database = {
         };
         Returns: boolean;
       };
+      admin_open_disputes: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json[];
+      };
       assign_booking_cleaner: {
         Args: {
           p_booking_id: string;
@@ -1721,6 +1740,13 @@ export type Database = {
       delete_cleaner: {
         Args: {
           p_cleaner_id: string;
+        };
+        Returns: undefined;
+      };
+      dispute_booking_completion: {
+        Args: {
+          p_booking_id: string;
+          p_reason: string;
         };
         Returns: undefined;
       };
@@ -1895,6 +1921,14 @@ export type Database = {
           p_reason: string;
         };
         Returns: string;
+      };
+      resolve_dispute: {
+        Args: {
+          p_booking_id: string;
+          p_outcome: string;
+          p_note?: string;
+        };
+        Returns: undefined;
       };
       retry_payout: {
         Args: {
