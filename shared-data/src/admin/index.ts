@@ -1,2 +1,2 @@
 export * from './admin';
-export * from './admin-money';
+export * from './admin-disputes';

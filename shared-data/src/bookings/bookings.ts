@@ -147,10 +147,11 @@ export type ClientBooking = Pick<
   | 'has_water'
   | 'special_request'
   | 'created_at'
+  | 'disputed_at'
 > & { cleaner: { display_name: string } | null };
 
 const BOOKING_COLUMNS =
-  'id, cleaner_id, services, location, status, source, scheduled_date, budget_kobo, price_kobo, payment_status, num_rooms, building_type, building_condition, has_water, special_request, created_at, cleaner:cleaner_profiles(display_name)';
+  'id, cleaner_id, services, location, status, source, scheduled_date, budget_kobo, price_kobo, payment_status, num_rooms, building_type, building_condition, has_water, special_request, created_at, disputed_at, cleaner:cleaner_profiles(display_name)';
 
 /**
  * The client's bookings, newest first (RLS: own rows).

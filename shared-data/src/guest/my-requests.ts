@@ -35,7 +35,17 @@ export type MyQuoteRequest = Pick<
 /** One of my bookings. */
 export type MyBooking = Pick<
   BookingRow,
-  'id' | 'services' | 'location' | 'status' | 'scheduled_date' | 'budget_kobo' | 'price_kobo' | 'payment_status' | 'cleaner_id' | 'created_at'
+  | 'id'
+  | 'services'
+  | 'location'
+  | 'status'
+  | 'scheduled_date'
+  | 'budget_kobo'
+  | 'price_kobo'
+  | 'payment_status'
+  | 'cleaner_id'
+  | 'created_at'
+  | 'disputed_at'
 > & { cleaner: Pick<CleanerSummary, 'display_name'> | null };
 
 /** Everything the My requests page lists. */
@@ -60,7 +70,7 @@ export async function fetchMyRequests(userId: string): Promise<MyRequests> {
       .order('created_at', { ascending: false }),
     supabase
       .from('bookings')
-      .select('id, services, location, status, scheduled_date, budget_kobo, price_kobo, payment_status, cleaner_id, created_at, cleaner:cleaner_profiles(display_name)')
+      .select('id, services, location, status, scheduled_date, budget_kobo, price_kobo, payment_status, cleaner_id, created_at, disputed_at, cleaner:cleaner_profiles(display_name)')
       .eq('customer_id', userId)
       .order('created_at', { ascending: false }),
   ]);

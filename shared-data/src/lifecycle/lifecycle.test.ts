@@ -82,6 +82,13 @@ describe('booking lifecycle', () => {
     expect(canTransition('booking', 'pending', 'cancelled', 'cleaner')).toBe(false);
   });
 
+  it('lets only an admin cancel a job awaiting confirmation (deciding a dispute with a refund)', () => {
+    expect(canTransition('booking', 'awaiting_confirmation', 'cancelled', 'admin')).toBe(true);
+    expect(canTransition('booking', 'awaiting_confirmation', 'cancelled', 'cleaner')).toBe(false);
+    expect(nextStates('booking', 'awaiting_confirmation', 'admin')).toEqual(['completed', 'cancelled']);
+    expect(nextStates('booking', 'awaiting_confirmation', 'customer')).toEqual(['completed']);
+  });
+
   it('starts pending and lists the buttons per actor', () => {
     expect(BOOKING_LIFECYCLE.initial).toBe('pending');
     expect(nextStates('booking', 'pending', 'cleaner')).toEqual(['accepted', 'rejected']);
