@@ -1,11 +1,9 @@
-// Disputes in the Payments console: customers who reported a problem with a completed job. While a dispute is open
-// the 48-hour confirmation does not apply and the cleaner's share stays held; an admin releases it or refunds the
-// customer in full (a partial refund is the console's Refund on the payment, then release).
+// Disputes in the Payments console (in '@spotless/shared-data/money' with the rest of the console's data): customers
+// who reported a problem with a completed job. While a dispute is open the 48-hour confirmation does not apply and
+// the cleaner's share stays held; an admin releases it or refunds the customer in full (a partial refund is the
+// console's Refund on the payment, then release).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../client/supabase-client';
-import { DataError } from '../errors/data-error';
-import { queryKeys } from '../query/query-keys';
-import { unwrapRpc } from '../quotes/db-error';
+import { DataError, getSupabase, queryKeys, unwrapRpc } from '@spotless/shared-data';
 import { payoutKeys } from '../payouts/payouts';
 import { sendDueMoney, type MoneyActionResult } from './admin-money';
 
