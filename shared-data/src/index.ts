@@ -3,6 +3,8 @@
  * here: the client, the auth store and actions, TanStack Query conventions, constants and texts, formatters,
  * lifecycle tables and errors.
  *
+ * Payments and payouts are '@spotless/shared-data/money' (./money.ts says why).
+ *
  * Nigerian states/LGAs are not re-exported (large, needed by few forms): import
  * '@spotless/shared-data/nigeria-locations' or call {@link loadNigeriaLocations} for a lazy chunk.
  */
@@ -33,8 +35,6 @@ export * from './cleaner-work';
 export * from './client-profile';
 export * from './bookings';
 export * from './schedules';
-export * from './payments';
-export * from './payouts';
 export * from './reviews';
 export * from './admin';
 export * from './admin-prices';

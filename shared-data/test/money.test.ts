@@ -11,28 +11,30 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server';
 import {
   acceptBooking,
-  commissionOf,
   completeBooking,
   configureSupabase,
-  fetchAccountsToReview,
-  fetchAdminPayouts,
-  fetchAdminRefunds,
-  fetchAdminTransactions,
   fetchCleanerBookings,
-  fetchCommissionBps,
-  fetchCommissionByMonth,
-  fetchMyPayoutAccount,
-  fetchMyPayouts,
   getSupabase,
-  requestRefund,
-  retryPayout,
-  reviewPayoutAccount,
-  setCommissionPercent,
   signIn,
   signOut,
   signUp,
   useAuth,
 } from '../src';
+import {
+  commissionOf,
+  fetchAccountsToReview,
+  fetchAdminPayouts,
+  fetchAdminRefunds,
+  fetchAdminTransactions,
+  fetchCommissionBps,
+  fetchCommissionByMonth,
+  fetchMyPayoutAccount,
+  fetchMyPayouts,
+  requestRefund,
+  retryPayout,
+  reviewPayoutAccount,
+  setCommissionPercent,
+} from '../src/money';
 
 let server: SpawnedServer;
 let service: SupabaseClient;

@@ -11,21 +11,23 @@ import {
   MESSAGES,
   configureSupabase,
   ensureGuestSession,
-  fetchBookingContactEmail,
   fetchClientBookings,
-  fetchClientPayments,
   fetchMyRequests,
-  fetchPaymentReceipt,
   getSupabase,
+  signIn,
+  signOut,
+  useAuth,
+} from '../src';
+import {
+  fetchBookingContactEmail,
+  fetchClientPayments,
+  fetchPaymentReceipt,
   processDueMoneyInBackground,
   receiptFacts,
   recallCheckout,
-  signIn,
-  signOut,
   startPayment,
-  useAuth,
   verifyPayment,
-} from '../src';
+} from '../src/money';
 
 let stack: Stack;
 let clientId: string;

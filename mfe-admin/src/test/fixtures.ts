@@ -1,25 +1,27 @@
 // Fake rows shaped like shared-data's admin types, for component tests and stories.
 import type {
-  AccountToReview,
   AdminBid,
   AdminBooking,
   AdminChatMessage,
   AdminChatThread,
   AdminCleaner,
   AdminClient,
-  AdminPayout,
   AdminPlan,
   AdminPrice,
   AdminQuoteRequest,
-  AdminRefund,
   AdminReview,
   AdminSchedule,
   AdminSubscription,
-  AdminTransaction,
   AdminVerificationSubmission,
   AppNotification,
   PriceUpdateSettings,
 } from '@spotless/shared-data';
+import type {
+  AccountToReview,
+  AdminPayout,
+  AdminRefund,
+  AdminTransaction,
+} from '@spotless/shared-data/money';
 
 export function adminBid(over: Partial<AdminBid> = {}): AdminBid {
   return {

@@ -1,5 +1,6 @@
 // Fake rows shaped like shared-data's types, for component tests and stories.
-import type { ClientBooking, ClientPayment, ClientProfile, ClientSchedule, MyBid, MyQuoteRequest, PendingReview } from '@spotless/shared-data';
+import type { ClientBooking, ClientProfile, ClientSchedule, MyBid, MyQuoteRequest, PendingReview } from '@spotless/shared-data';
+import type { ClientPayment } from '@spotless/shared-data/money';
 
 export function bid(over: Partial<MyBid> = {}): MyBid {
   return {
@@ -50,6 +51,7 @@ export function clientBooking(over: Partial<ClientBooking> = {}): ClientBooking 
     has_water: true,
     special_request: null,
     created_at: '2025-06-01T10:00:00Z',
+    disputed_at: null,
     cleaner: { display_name: 'Adaeze Nwosu' },
     ...over,
   };

@@ -1,5 +1,6 @@
 // Fake rows shaped like the shared-data types, for component tests and stories.
-import type { ChatMessage, ClientPayment, CleaningPrice, MyBid, MyBooking, MyQuoteRequest, PublicCleaner, SubscriptionPlan } from '@spotless/shared-data';
+import type { ChatMessage, CleaningPrice, MyBid, MyBooking, MyQuoteRequest, PublicCleaner, SubscriptionPlan } from '@spotless/shared-data';
+import type { ClientPayment } from '@spotless/shared-data/money';
 
 export const bid = (over: Partial<MyBid> = {}): MyBid => ({
   id: 'bid-1',

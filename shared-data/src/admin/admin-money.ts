@@ -3,17 +3,8 @@
 // earned per month; reconciliation with Paystack. Every write is an admin RPC (the database checks is_admin) and,
 // where it makes money due, a run of `payments/process` right after so the money does not wait for the schedule.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../client/supabase-client';
-import { MESSAGES } from '../constants/messages';
+import { DataError, getSupabase, invokeFunction, MESSAGES, PAYMENT_LIFECYCLE, PAYOUT_LIFECYCLE, queryKeys, REFUND_LIFECYCLE, unwrap, unwrapRpc } from '@spotless/shared-data';
 import type { Database } from '../database.types';
-import { DataError } from '../errors/data-error';
-import { unwrap } from '../errors/unwrap';
-import { invokeFunction } from '../functions/invoke-function';
-import { queryKeys } from '../query/query-keys';
-import { unwrapRpc } from '../quotes/db-error';
-import { PAYMENT_LIFECYCLE } from '../lifecycle/payment';
-import { PAYOUT_LIFECYCLE } from '../lifecycle/payout';
-import { REFUND_LIFECYCLE } from '../lifecycle/refund';
 import type { Lifecycle } from '../lifecycle/types';
 import { percentToBps } from '../payouts/commission';
 import { payoutKeys } from '../payouts/payouts';

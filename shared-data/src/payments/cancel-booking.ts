@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelClientBooking } from '../bookings/bookings';
-import { queryKeys } from '../query/query-keys';
+import { cancelClientBooking, queryKeys } from '@spotless/shared-data';
 import { processDueMoneyInBackground } from './checkout';
 
 /** A booking the customer cancels, and whether money had been paid for it. */

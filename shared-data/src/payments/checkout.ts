@@ -1,11 +1,7 @@
 // The customer's side of paying (docs/payments.md): open Paystack's checkout for a booking, learn on return how it
 // went, and nudge the server to send money that became due. Amounts are never sent: the database prices the booking.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '../constants/messages';
-import { DataError } from '../errors/data-error';
-import { isValidEmail } from '../format/email';
-import { invokeFunction } from '../functions/invoke-function';
-import { queryKeys } from '../query/query-keys';
+import { DataError, invokeFunction, isValidEmail, MESSAGES, queryKeys } from '@spotless/shared-data';
 import { readSession, removeSession, writeSession } from '../storage/session-storage';
 
 /** What Pay now needs: the booking, where Paystack sends the customer back, and the receipt's e-mail if typed. */

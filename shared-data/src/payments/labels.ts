@@ -1,7 +1,7 @@
 // Words the customer's screens use for money states: the payment lifecycle's labels, and the customer's own view of
 // refunds and of a booking's money.
 import type { Database } from '../database.types';
-import { canTransition, statusBadge } from '../lifecycle/can-transition';
+import { canTransition, statusBadge } from '@spotless/shared-data';
 
 type BookingPaymentStatus = Database['public']['Tables']['bookings']['Row']['payment_status'];
 

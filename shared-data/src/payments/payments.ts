@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../auth/auth-store';
-import { getSupabase } from '../client/supabase-client';
-import { MESSAGES } from '../constants/messages';
+import { DataError, getSupabase, MESSAGES, queryKeys, unwrap, useAuth, useRealtimeInvalidation } from '@spotless/shared-data';
 import type { Database } from '../database.types';
-import { DataError } from '../errors/data-error';
-import { unwrap } from '../errors/unwrap';
-import { queryKeys } from '../query/query-keys';
-import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
 
 type Tables = Database['public']['Tables'];
 type PaymentRow = Tables['payments']['Row'];

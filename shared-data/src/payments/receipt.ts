@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '../format/dates';
+import { formatDate, formatDateTime } from '@spotless/shared-data';
 import { customerRefundLabel, paymentMethodDetail, paymentStatusBadge } from './labels';
 import { paymentDate, type ClientPayment } from './payments';
 

@@ -1,7 +1,7 @@
 // What cleaners read about their payouts and payout account (docs/payments.md, "Labels for users"). Status labels
 // are the payout lifecycle's badges.
 import type { Database } from '../database.types';
-import { PAYOUT_LIFECYCLE } from '../lifecycle/payout';
+import { PAYOUT_LIFECYCLE } from '@spotless/shared-data';
 
 export type PayoutStatus = Database['public']['Enums']['payout_status'];
 export type PayoutAccountStatus = Database['public']['Enums']['payout_account_status'];

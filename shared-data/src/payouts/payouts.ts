@@ -3,13 +3,7 @@
 // Tables are read under RLS (own rows only); the account is saved by the `payouts/account` Edge Function, which
 // resolves it with Paystack first.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../auth/auth-store';
-import { getSupabase } from '../client/supabase-client';
-import { domainKeys } from '../query/query-keys';
-import { DataError } from '../errors/data-error';
-import { unwrap } from '../errors/unwrap';
-import { invokeFunction } from '../functions/invoke-function';
-import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
+import { DataError, domainKeys, getSupabase, invokeFunction, unwrap, useAuth, useRealtimeInvalidation } from '@spotless/shared-data';
 import { payoutStatusLabel, PAYOUT_GROUPS, type PayoutAccountStatus, type PayoutGroup, type PayoutStatus, type PayoutWaitingReason } from './payout-labels';
 
 /** Ours: texts of the cleaner's money screens where the spec has none. */

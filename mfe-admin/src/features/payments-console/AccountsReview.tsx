@@ -1,7 +1,8 @@
 // Accounts to review (data-free): payout accounts whose bank name did not match the cleaner's profile name. The admin
 // compares the two and approves (payouts start) or rejects with a note the cleaner reads.
 import { useState, type FormEvent } from 'react';
-import { ADMIN_MONEY_TEXTS, formatDate, type AccountToReview } from '@spotless/shared-data';
+import { formatDate } from '@spotless/shared-data';
+import { ADMIN_MONEY_TEXTS, type AccountToReview } from '@spotless/shared-data/money';
 import { Button, Modal, TextAreaField } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';

@@ -1,7 +1,7 @@
 // Commission (data-free): the platform's percentage with Change (0 to 50%, two decimals, stored as basis points; jobs
 // already paid keep theirs), and what it earned per month on payouts released to cleaners.
 import { useState, type FormEvent } from 'react';
-import { ADMIN_MONEY_TEXTS, bpsToPercent, percentToBps, type CommissionMonth } from '@spotless/shared-data';
+import { ADMIN_MONEY_TEXTS, bpsToPercent, percentToBps, type CommissionMonth } from '@spotless/shared-data/money';
 import { Button, Card, NairaAmount, Text, TextField } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame } from '../../lib/feedback';

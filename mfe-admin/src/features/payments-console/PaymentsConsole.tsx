@@ -23,7 +23,7 @@ import {
   useSendDueMoney,
   useSetCommissionPercent,
   type MoneyActionResult,
-} from '@spotless/shared-data';
+} from '@spotless/shared-data/money';
 import { toast } from '@spotless/shared-ui';
 import { Tabs } from '@spotless/shared-ui/antd';
 import { useSearchParams } from '@spotless/shared-ui/router';

@@ -1,14 +1,16 @@
 // Payouts (data-free): cleaners' shares a page at a time, by status, searched by reference or the cleaner's e-mail;
 // Retry on a failed payout; "Send due payouts" runs payments/process now instead of waiting for the schedule.
 import {
+  formatDate,
+} from '@spotless/shared-data';
+import {
   ADMIN_PAYOUT_STATUSES,
   adminPayoutStatusLabel,
-  formatDate,
   type AdminPayout,
   type MoneyListQuery,
   type MoneyPage,
   type PayoutStatus,
-} from '@spotless/shared-data';
+} from '@spotless/shared-data/money';
 import { Button, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';

@@ -1,7 +1,7 @@
 // Reconciliation (data-free): our Paystack payments beside Paystack's transactions for a date range (default this
 // month), each difference flagged (Missing here, Missing at Paystack, Amount differs, Status differs), with counts.
 import { useState, type FormEvent } from 'react';
-import { ADMIN_MONEY_TEXTS, RECONCILE_ISSUE_LABELS, type ReconcileIssue, type Reconciliation, type ReconcileRow } from '@spotless/shared-data';
+import { ADMIN_MONEY_TEXTS, RECONCILE_ISSUE_LABELS, type ReconcileIssue, type Reconciliation, type ReconcileRow } from '@spotless/shared-data/money';
 import { Button, FormError, NairaAmount, StatusBadge, Text, TextField } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 

@@ -1,7 +1,8 @@
 // Refund of a payment: an amount in naira (default and most: what is left of it) and a reason. onRefund resolves
 // true once the refund is requested (the dialog closes); false keeps what was typed.
 import { useState, type FormEvent } from 'react';
-import { ADMIN_MONEY_TEXTS, nairaToKobo, refundableKobo, type AdminTransaction } from '@spotless/shared-data';
+import { nairaToKobo } from '@spotless/shared-data';
+import { ADMIN_MONEY_TEXTS, refundableKobo, type AdminTransaction } from '@spotless/shared-data/money';
 import { Button, formatNaira, Modal, Text, TextAreaField, TextField } from '@spotless/shared-ui';
 
 const asNairaInput = (kobo: number) => (kobo % 100 ? (kobo / 100).toFixed(2) : String(kobo / 100));

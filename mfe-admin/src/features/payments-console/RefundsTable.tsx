@@ -1,14 +1,16 @@
 // Refunds (data-free): money sent back to customers, a page at a time, by status, searched by the payment's reference
 // or e-mail; Retry on a failed refund.
 import {
-  adminRefundStatusLabel,
   formatDate,
+} from '@spotless/shared-data';
+import {
+  adminRefundStatusLabel,
   REFUND_STATUSES,
   type AdminRefund,
   type MoneyListQuery,
   type MoneyPage,
   type RefundStatus,
-} from '@spotless/shared-data';
+} from '@spotless/shared-data/money';
 import { Button, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MoneyListQuery, PaymentStatus } from '@spotless/shared-data';
+import type { MoneyListQuery, PaymentStatus } from '@spotless/shared-data/money';
 import { renderAdmin } from '../../test/render';
 import { adminTransaction, moneyPage } from '../../test/fixtures';
 import { TransactionsTable } from './TransactionsTable';

@@ -3,9 +3,11 @@
 // 1366 px screen however wide the table gets.
 import { useState } from 'react';
 import {
-  adminPaymentStatusLabel,
   formatDate,
   MESSAGES,
+} from '@spotless/shared-data';
+import {
+  adminPaymentStatusLabel,
   PAYMENT_STATUSES,
   paymentMethodLabel,
   refundableKobo,
@@ -13,7 +15,7 @@ import {
   type MoneyListQuery,
   type MoneyPage,
   type PaymentStatus,
-} from '@spotless/shared-data';
+} from '@spotless/shared-data/money';
 import { Button, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';

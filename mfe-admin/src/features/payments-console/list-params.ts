@@ -1,7 +1,7 @@
 // The Payments console keeps what it shows in the URL (?section=…&status=…&q=…&page=…), so a page of a list can be
 // linked, reloaded and reached with Back.
 import { useSearchParams } from '@spotless/shared-ui/router';
-import type { MoneyListQuery } from '@spotless/shared-data';
+import type { MoneyListQuery } from '@spotless/shared-data/money';
 
 export const SECTIONS = ['transactions', 'payouts', 'refunds', 'accounts', 'commission', 'reconciliation'] as const;
 export type PaymentsSection = (typeof SECTIONS)[number];

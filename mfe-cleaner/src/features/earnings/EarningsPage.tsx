@@ -6,14 +6,16 @@ import { useState } from 'react';
 import {
   earningsTotal,
   isDataError,
+  useCleanerEarnings,
+  type EarningsMonth,
+} from '@spotless/shared-data';
+import {
   PAYOUT_TEXTS,
   useBanks,
-  useCleanerEarnings,
   useMyPayoutAccount,
   useMyPayouts,
   useSavePayoutAccount,
-  type EarningsMonth,
-} from '@spotless/shared-data';
+} from '@spotless/shared-data/money';
 import { Card, Container, EmptyState, ErrorState, Heading, NairaAmount, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { AntdPage } from '../../components/AntdPage';

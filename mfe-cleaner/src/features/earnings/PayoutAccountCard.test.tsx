@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { PayoutAccount, PayoutAccountInput } from '@spotless/shared-data';
+import type { PayoutAccount, PayoutAccountInput } from '@spotless/shared-data/money';
 import { renderCleaner } from '../../test/render';
 import { banks, payoutAccount } from '../../test/fixtures';
 import { PayoutAccountCard } from './PayoutAccountCard';

@@ -3,7 +3,7 @@
 // (Verified when it matches the profile name, otherwise Being reviewed by an admin; Not approved after a rejection).
 // Errors of the save (an account Paystack cannot find, too many changes) are shown as the function words them.
 import { useState, type FormEvent } from 'react';
-import { PAYOUT_ACCOUNT_STATUS_LABELS, validatePayoutAccount, type Bank, type PayoutAccount, type PayoutAccountInput } from '@spotless/shared-data';
+import { PAYOUT_ACCOUNT_STATUS_LABELS, validatePayoutAccount, type Bank, type PayoutAccount, type PayoutAccountInput } from '@spotless/shared-data/money';
 import { Button, Card, FormError, SearchableSelectField, StatusBadge, Text, TextField } from '@spotless/shared-ui';
 
 /** What each status means for the cleaner's money. */

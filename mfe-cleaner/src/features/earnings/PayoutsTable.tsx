@@ -1,6 +1,7 @@
 // The cleaner's payouts (data-free): what each paid job brings them, where the money is (Held until the job is
 // confirmed, On the way, Paid out, Failed, Cancelled) and why one waits or failed; totals per status above the table.
-import { formatDate, payoutStatusLabel, payoutTotals, payoutWaitingText, type CleanerPayout } from '@spotless/shared-data';
+import { formatDate } from '@spotless/shared-data';
+import { payoutStatusLabel, payoutTotals, payoutWaitingText, type CleanerPayout } from '@spotless/shared-data/money';
 import { EmptyState, ErrorState, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 

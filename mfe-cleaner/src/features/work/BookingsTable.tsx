@@ -8,11 +8,13 @@ import {
   MESSAGES,
   isDataError,
   useAcceptBooking,
-  useCommissionBps,
   useCompleteBooking,
   useRejectBooking,
   type CleanerBooking,
 } from '@spotless/shared-data';
+import {
+  useCommissionBps,
+} from '@spotless/shared-data/money';
 import { Button, EmptyState, ErrorState, Modal, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { AcceptPriceForm } from './AcceptPriceForm';

@@ -1,23 +1,28 @@
 // Cleaners Booking Center (/client/bookings, /client/bookings/book): Search & Book a Cleaning Service by location and
 // budget, results with Book Now opening the booking form, and My Cleaners Bookings with live status changes, Pay now,
-// Cancel and Confirm completion. Confirming a job and cancelling a paid one make money due (the cleaner's payout, the
-// customer's refund): the server is asked to send it at once rather than on its next scheduled run.
+// Cancel, Confirm completion and Report a problem (an admin decides; the 48-hour timeout waits for them). Confirming a
+// job and cancelling a paid one make money due (the cleaner's payout, the customer's refund): the server is asked to
+// send it at once rather than on its next scheduled run.
 import { useState, type FormEvent } from 'react';
 import {
   MESSAGES,
-  processDueMoneyInBackground,
   toProviderSearch,
   useAuth,
-  useCancelBooking,
   useClientBookings,
   useConfirmBookingCompletion,
   useCreateClientBooking,
+  useDisputeBookingCompletion,
+  DISPUTE_TEXTS,
   useProviderSearch,
   type ClientBooking,
   type ClientBookingInput,
   type ProviderResult,
   type ProviderSearch,
 } from '@spotless/shared-data';
+import {
+  processDueMoneyInBackground,
+  useCancelBooking,
+} from '@spotless/shared-data/money';
 import { Button, EmptyState, ErrorState, FormError, Heading, Loading, Modal, TextField, toast } from '@spotless/shared-ui';
 import { confirmAction } from '@spotless/shared-ui/antd';
 import { errorText } from '../../components/error-text';
@@ -26,6 +31,7 @@ import { BookingForm } from './BookingForm';
 import { MyBookingsTable } from './MyBookingsTable';
 import { ProviderResults } from './ProviderResults';
 import { PayNowDialog } from '../payments/PayNowDialog';
+import { ReportProblemDialog } from './ReportProblemDialog';
 
 export interface BookingCenterPageProps {
   /** The area's base path ('/client'): Paystack sends the customer back below it. */
@@ -43,6 +49,8 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
   const bookings = useClientBookings();
   const create = useCreateClientBooking();
   const confirm = useConfirmBookingCompletion();
+  const dispute = useDisputeBookingCompletion();
+  const [reporting, setReporting] = useState<ClientBooking | null>(null);
   const cancel = useCancelBooking();
   const [paying, setPaying] = useState<ClientBooking | null>(null);
   const accountEmail = useAuth((s) => s.user?.email ?? null);
@@ -79,6 +87,18 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
       onError: (error) => toast.error(errorText(error, MESSAGES.bookings.confirmFailed)),
     });
   };
+
+  const reportProblem = (bookingId: string, reason: string) =>
+    dispute.mutateAsync({ bookingId, reason }).then(
+      () => {
+        toast.success(DISPUTE_TEXTS.sent);
+        return true;
+      },
+      (error: unknown) => {
+        toast.error(errorText(error, DISPUTE_TEXTS.failed));
+        return false;
+      },
+    );
 
   const cancelBooking = async (row: ClientBooking) => {
     const paid = row.payment_status !== 'unpaid';
@@ -151,9 +171,12 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
             onPay={setPaying}
             onCancel={(row) => void cancelBooking(row)}
             cancellingId={cancel.isPending ? (cancel.variables?.bookingId ?? null) : null}
+            onReportProblem={setReporting}
           />
         )}
       </section>
+
+      <ReportProblemDialog booking={reporting} busy={dispute.isPending} onReport={reportProblem} onClose={() => setReporting(null)} />
 
       <PayNowDialog
         booking={paying}

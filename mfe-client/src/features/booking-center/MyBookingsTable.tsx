@@ -1,9 +1,11 @@
 // My Cleaners Bookings (Cleaner, Service Type, Status badge, date, agreed price, whether it is paid, and the
 // customer's actions: Pay now for an accepted unpaid booking, Cancel before the job, "Confirm completion" once the
-// cleaner marked the job done: it counts, and can be reviewed, only after the customer confirms). Props only; the
-// page keeps it live and runs the actions.
-import { bookingPaymentBadge, canCancelBooking, canConfirmCompletion, canPayBooking, formatDate, MESSAGES, type ClientBooking } from '@spotless/shared-data';
-import { Button, NairaAmount, StatusBadge } from '@spotless/shared-ui';
+// cleaner marked the job done: it counts, and can be reviewed, only after the customer confirms; or "Report a
+// problem" instead, which holds the cleaner's pay until an admin decides). Props only; the page keeps it live and
+// runs the actions.
+import { canConfirmCompletion, canReportProblem, DISPUTE_TEXTS, formatDate, MESSAGES, problemReported, type ClientBooking } from '@spotless/shared-data';
+import { bookingPaymentBadge, canCancelBooking, canPayBooking } from '@spotless/shared-data/money';
+import { Button, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
 import { Actions } from '../../components/layout';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { EmptyText, TableRegion } from '../../components/TableRegion';
@@ -21,9 +23,11 @@ export interface MyBookingsTableProps {
   onCancel?: (booking: ClientBooking) => void;
   /** The booking being cancelled. */
   cancellingId?: string | null;
+  /** Opens "Report a problem" for a job awaiting confirmation; without it no button is offered. */
+  onReportProblem?: (booking: ClientBooking) => void;
 }
 
-export function MyBookingsTable({ bookings, loading, onConfirm, confirmingId = null, onPay, onCancel, cancellingId = null }: MyBookingsTableProps) {
+export function MyBookingsTable({ bookings, loading, onConfirm, confirmingId = null, onPay, onCancel, cancellingId = null, onReportProblem }: MyBookingsTableProps) {
   return (
     <TableRegion label="My Cleaners Bookings">
       <DataTable<ClientBooking>
@@ -67,6 +71,16 @@ export function MyBookingsTable({ bookings, loading, onConfirm, confirmingId = n
                     <Button size="sm" loading={confirmingId === row.id} disabled={confirmingId !== null} onClick={() => onConfirm(row)} aria-label={`Confirm completion of ${what}`}>
                       Confirm completion
                     </Button>
+                  ) : null}
+                  {onReportProblem && canReportProblem(row) ? (
+                    <Button size="sm" variant="secondary" data-testid="report-problem" onClick={() => onReportProblem(row)} aria-label={`Report a problem with ${what}`}>
+                      Report a problem
+                    </Button>
+                  ) : null}
+                  {problemReported(row) ? (
+                    <Text as="span" size="sm" tone="secondary" data-testid="problem-reported">
+                      {DISPUTE_TEXTS.reported}
+                    </Text>
                   ) : null}
                   {onCancel && canCancelBooking(row.status) ? (
                     <Button

@@ -1,7 +1,8 @@
 // Pay now for one booking: asks (amount, receipt e-mail), opens Paystack's checkout and leaves for it. On a refusal
 // the dialog stays open with what was typed and the function's message shows in a toast.
 import { useState } from 'react';
-import { isDataError, MESSAGES, useStartPayment } from '@spotless/shared-data';
+import { isDataError, MESSAGES } from '@spotless/shared-data';
+import { useStartPayment } from '@spotless/shared-data/money';
 import { PayDialog, toast } from '@spotless/shared-ui';
 import { errorText } from '../../components/error-text';
 

@@ -1,5 +1,6 @@
 // Payment History (Schedules & Payments tab; /client/payments).
-import { MESSAGES, useClientPayments } from '@spotless/shared-data';
+import { MESSAGES } from '@spotless/shared-data';
+import { useClientPayments } from '@spotless/shared-data/money';
 import { ErrorState, Heading } from '@spotless/shared-ui';
 import { errorText } from '../../components/error-text';
 import { PaymentsTable } from './PaymentsTable';

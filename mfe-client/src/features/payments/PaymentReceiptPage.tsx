@@ -1,7 +1,8 @@
 // A printable receipt (/client/payments/:paymentId/receipt): Print calls window.print(); on paper only the receipt
 // shows (the receipt's own print rules hide the app around it).
 import { useParams, Link } from '@spotless/shared-ui/router';
-import { isDataError, MESSAGES, receiptFacts, usePaymentReceipt } from '@spotless/shared-data';
+import { isDataError, MESSAGES } from '@spotless/shared-data';
+import { receiptFacts, usePaymentReceipt } from '@spotless/shared-data/money';
 import { ErrorState, LinkButton, Loading, PaymentReceipt } from '@spotless/shared-ui';
 
 export default function PaymentReceiptPage({ basePath = '/client' }: { basePath?: string }) {

@@ -5,19 +5,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from '@spotless/shared-ui/router';
 import {
+  MESSAGES,
+  useAuth,
+  useClientBookings,
+  type ClientBooking,
+} from '@spotless/shared-data';
+import {
   canPayBooking,
   forgetCheckout,
-  MESSAGES,
   paymentResultOf,
   readPaymentReturn,
   recallCheckout,
-  useAuth,
-  useClientBookings,
   useClientPayments,
   useVerifyPayment,
-  type ClientBooking,
   type PaymentResult,
-} from '@spotless/shared-data';
+} from '@spotless/shared-data/money';
 import { Button, EmptyState, ErrorState, LinkButton, PaymentResultPanel } from '@spotless/shared-ui';
 import { errorText } from '../../components/error-text';
 import { Stack } from '../../components/layout';

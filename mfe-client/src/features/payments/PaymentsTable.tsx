@@ -1,14 +1,16 @@
 // Payment History (props only): newest first, amounts in naira from kobo, how it was paid, its reference and state,
 // what went back to the customer, and a link to the printable receipt once money arrived.
 import {
-  customerRefundLabel,
   formatDate,
   MESSAGES,
+} from '@spotless/shared-data';
+import {
+  customerRefundLabel,
   paymentDate,
   paymentMethodLabel,
   paymentStatusBadge,
   type ClientPayment,
-} from '@spotless/shared-data';
+} from '@spotless/shared-data/money';
 import { NairaAmount, StatusBadge } from '@spotless/shared-ui';
 import { Link } from '@spotless/shared-ui/router';
 import { DataTable } from '@spotless/shared-ui/antd';

@@ -10,16 +10,18 @@ import { Button, Card, Container, EmptyState, ErrorState, Heading, LinkButton, L
 import {
   isDataError,
   MESSAGES,
-  processDueMoneyInBackground,
   useAcceptBid,
   useAuth,
-  useCancelBooking,
   useConfirmBookingCompletion,
-  useCustomerPayments,
   useMyRequests,
-  type ClientPayment,
   type MyBooking,
 } from '@spotless/shared-data';
+import {
+  processDueMoneyInBackground,
+  useCancelBooking,
+  useCustomerPayments,
+  type ClientPayment,
+} from '@spotless/shared-data/money';
 import { Actions, Stack } from '../../components/layout';
 import { useSessionTracking } from '../../components/use-session-tracking';
 import { CancelBookingDialog } from '../payments/CancelBookingDialog';

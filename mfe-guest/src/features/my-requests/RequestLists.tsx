@@ -2,16 +2,18 @@
 import styled from 'styled-components';
 import { Button, Card, EmptyState, Heading, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
 import {
-  bookingPaymentBadge,
-  canCancelBooking,
   canConfirmCompletion,
-  canPayBooking,
   formatDate,
   MESSAGES,
   type MyBid,
   type MyBooking,
   type MyQuoteRequest,
 } from '@spotless/shared-data';
+import {
+  bookingPaymentBadge,
+  canCancelBooking,
+  canPayBooking,
+} from '@spotless/shared-data/money';
 import { Actions, Stack } from '../../components/layout';
 
 const List = styled.ul`

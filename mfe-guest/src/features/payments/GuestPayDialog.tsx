@@ -1,7 +1,8 @@
 // Pay now for a guest's booking. A guest has no account e-mail: the receipt goes to the one they give, prefilled
 // from the booking's contact when it has one. On a refusal the dialog stays open with what was typed.
 import { useState } from 'react';
-import { isDataError, isValidEmail, MESSAGES, useBookingContactEmail, useStartPayment } from '@spotless/shared-data';
+import { isDataError, isValidEmail, MESSAGES } from '@spotless/shared-data';
+import { useBookingContactEmail, useStartPayment } from '@spotless/shared-data/money';
 import { PayDialog, toast } from '@spotless/shared-ui';
 
 /** Where Paystack sends a guest back: their My requests page, which handles the return. */

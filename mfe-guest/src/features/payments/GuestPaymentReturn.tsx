@@ -4,19 +4,21 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@spotless/shared-ui/router';
 import {
-  canPayBooking,
-  forgetCheckout,
   isDataError,
   MESSAGES,
+  useAuth,
+  type MyBooking,
+} from '@spotless/shared-data';
+import {
+  canPayBooking,
+  forgetCheckout,
   paymentResultOf,
   readPaymentReturn,
   recallCheckout,
-  useAuth,
   useVerifyPayment,
   type ClientPayment,
-  type MyBooking,
   type PaymentResult,
-} from '@spotless/shared-data';
+} from '@spotless/shared-data/money';
 import { Button, ErrorState, PaymentResultPanel } from '@spotless/shared-ui';
 
 const RESULT_TEXT: Record<PaymentResult, string> = {
