@@ -40,6 +40,7 @@ export const booking = (over: Partial<MyBooking> = {}): MyBooking => ({
   payment_status: 'unpaid',
   cleaner_id: null,
   created_at: '2025-06-02T09:00:00Z',
+  disputed_at: null,
   cleaner: null,
   ...over,
 });

@@ -2,7 +2,8 @@
 // and bookings. New bids arrive live; the requester accepts one (RPC accept_bid), pays for an accepted booking with
 // Paystack (and comes back here: the return is handled at the top of the page), opens a paid booking's receipt,
 // cancels before the job (a paid booking is refunded) and confirms a job the cleaner marked done (RPC
-// confirm_booking_completion), after which the cleaner's payout is sent. Anonymous guests can keep everything by
+// confirm_booking_completion), after which the cleaner's payout is sent, or reports a problem with it (an admin
+// decides; dispute_booking_completion). Anonymous guests can keep everything by
 // creating an account.
 import { useState } from 'react';
 import { Link } from '@spotless/shared-ui/router';
@@ -13,7 +14,9 @@ import {
   useAcceptBid,
   useAuth,
   useConfirmBookingCompletion,
+  useDisputeBookingCompletion,
   useMyRequests,
+  DISPUTE_TEXTS,
   type MyBooking,
 } from '@spotless/shared-data';
 import {
@@ -29,6 +32,7 @@ import { GuestPayDialog } from '../payments/GuestPayDialog';
 import { GuestPaymentReturn } from '../payments/GuestPaymentReturn';
 import { GuestReceiptDialog } from '../payments/GuestReceiptDialog';
 import { ConvertAccountForm } from './ConvertAccountForm';
+import { ReportProblemDialog } from './ReportProblemDialog';
 import { BookingList, QuoteRequestList } from './RequestLists';
 
 /** The receipt of a booking: its latest payment that money arrived for. */
@@ -59,6 +63,20 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
       },
       onError: (error) => toast.error(isDataError(error) ? error.message : MESSAGES.bookings.confirmFailed),
     });
+
+  const dispute = useDisputeBookingCompletion();
+  const [reporting, setReporting] = useState<MyBooking | null>(null);
+  const onReportProblem = (bookingId: string, reason: string) =>
+    dispute.mutateAsync({ bookingId, reason }).then(
+      () => {
+        toast.success(DISPUTE_TEXTS.sent);
+        return true;
+      },
+      (error: unknown) => {
+        toast.error(isDataError(error) ? error.message : DISPUTE_TEXTS.failed);
+        return false;
+      },
+    );
 
   const payments = useCustomerPayments();
   const paymentList = payments.data ?? [];
@@ -125,6 +143,7 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
             bookings={requests.data.bookings}
             onConfirm={onConfirm}
             confirmingId={confirm.isPending ? (confirm.variables ?? null) : null}
+            onReportProblem={setReporting}
             onPay={(booking) => setPaying({ booking, email: null })}
             onCancel={setCancelling}
             cancellingId={cancel.isPending ? (cancel.variables?.bookingId ?? null) : null}
@@ -158,6 +177,7 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
       </Stack>
       <GuestPayDialog booking={paying?.booking ?? null} rememberedEmail={paying?.email} onClose={() => setPaying(null)} goTo={goTo} />
       <GuestReceiptDialog payment={receipt} onClose={() => setReceipt(null)} />
+      <ReportProblemDialog booking={reporting} busy={dispute.isPending} onReport={onReportProblem} onClose={() => setReporting(null)} />
       <CancelBookingDialog booking={cancelling} cancelling={cancel.isPending} onConfirm={onCancelConfirmed} onClose={() => setCancelling(null)} />
       <Modal open={converting} onClose={() => setConverting(false)} title="Create an account to keep these">
         <ConvertAccountForm onDone={() => setConverting(false)} onCancel={() => setConverting(false)} />

@@ -3,8 +3,11 @@ import styled from 'styled-components';
 import { Button, Card, EmptyState, Heading, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
 import {
   canConfirmCompletion,
+  canReportProblem,
+  DISPUTE_TEXTS,
   formatDate,
   MESSAGES,
+  problemReported,
   type MyBid,
   type MyBooking,
   type MyQuoteRequest,
@@ -160,6 +163,8 @@ export interface BookingListProps {
   /** Confirms that the cleaner completed a booking (offered once they marked it done); without it no button shows. */
   onConfirm?: (bookingId: string) => void;
   confirmingId?: string | null;
+  /** Opens "Report a problem" for a job awaiting confirmation; without it no button shows. */
+  onReportProblem?: (booking: MyBooking) => void;
   /** Opens Pay now for an accepted, unpaid booking with a price; without it no button shows. */
   onPay?: (booking: MyBooking) => void;
   /** Asks to cancel a pending or accepted booking; without it no button shows. */
@@ -170,7 +175,7 @@ export interface BookingListProps {
   receiptFor?: (bookingId: string) => boolean;
 }
 
-export function BookingList({ bookings, onConfirm, confirmingId = null, onPay, onCancel, cancellingId = null, onReceipt, receiptFor }: BookingListProps) {
+export function BookingList({ bookings, onConfirm, confirmingId = null, onReportProblem, onPay, onCancel, cancellingId = null, onReceipt, receiptFor }: BookingListProps) {
   if (!bookings.length) return <EmptyState message={MESSAGES.empty.bookings} />;
   return (
     <List>
@@ -193,6 +198,11 @@ export function BookingList({ bookings, onConfirm, confirmingId = null, onPay, o
               aria-label={`Confirm completion of ${what}`}
             >
               Confirm completion
+            </Button>
+          ) : null,
+          onReportProblem && canReportProblem(booking) ? (
+            <Button key="problem" size="sm" variant="secondary" data-testid="report-problem" onClick={() => onReportProblem(booking)} aria-label={`Report a problem with ${what}`}>
+              Report a problem
             </Button>
           ) : null,
           onReceipt && receiptFor?.(booking.id) ? (
@@ -235,6 +245,11 @@ export function BookingList({ bookings, onConfirm, confirmingId = null, onPay, o
                 ) : booking.budget_kobo != null ? (
                   <Text as="span" size="sm">
                     Budget: <NairaAmount kobo={booking.budget_kobo} />
+                  </Text>
+                ) : null}
+                {problemReported(booking) ? (
+                  <Text as="span" size="sm" tone="secondary" data-testid="problem-reported">
+                    {DISPUTE_TEXTS.reported}
                   </Text>
                 ) : null}
               </Meta>
