@@ -21,6 +21,7 @@ import type {
   AdminPayout,
   AdminRefund,
   AdminTransaction,
+  OpenDispute,
 } from '@spotless/shared-data/money';
 
 export function adminBid(over: Partial<AdminBid> = {}): AdminBid {
@@ -309,4 +310,22 @@ export function accountToReview(over: Partial<AccountToReview> = {}): AccountToR
 /** One page of a money list around the given rows. */
 export function moneyPage<T>(rows: T[], over: { total?: number; page?: number } = {}) {
   return { rows, total: over.total ?? rows.length, page: over.page ?? 1, pageSize: 20 };
+}
+
+/** A customer's open dispute of a paid job (₦10,000 paid). */
+export function openDispute(over: Partial<OpenDispute> = {}): OpenDispute {
+  return {
+    booking_id: 'b-1',
+    services: ['Deep Cleaning'],
+    customer_kind: 'client',
+    customer_name: 'Funke Adeyemi',
+    cleaner_id: 'c-1',
+    cleaner_name: 'Adaeze Nwosu',
+    price_kobo: 1_000_000,
+    paid_kobo: 1_000_000,
+    dispute_reason: 'The kitchen was not cleaned.',
+    disputed_at: '2025-06-05T10:00:00Z',
+    completed_at: '2025-06-04T16:00:00Z',
+    ...over,
+  };
 }

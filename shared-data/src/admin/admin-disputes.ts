@@ -12,8 +12,10 @@ export const ADMIN_DISPUTE_TEXTS = {
   loadFailed: 'Could not load disputes.',
   empty: 'No open disputes.',
   resolveFailed: 'Could not close the dispute.',
-  released: 'Payout released.',
-  refunded: 'Booking cancelled and refunded in full.',
+  releasedSent: 'Payout released and sent.',
+  releasedQueued: 'Payout released. It will be sent on the next run.',
+  refundedSent: 'Booking cancelled. Refund sent.',
+  refundedQueued: 'Booking cancelled. Any refund will be sent on the next run.',
   noteTooLong: 'Use 500 characters or fewer.',
 } as const;
 

@@ -1,9 +1,11 @@
-// The Payments console (issue 23): Transactions, Payouts, Refunds, Accounts to review, Commission and Reconciliation,
-// each a tab whose state lives in the URL (?section=…&status=…&q=…&page=…). Wiring only: data comes from
-// shared-data's admin-money, the tables are data-free. Actions that make money due (a refund, a retry, an approved
-// account) run payments/process right after, and the toast says whether the money went or waits for the next run.
+// The Payments console (issue 23): Transactions, Payouts, Refunds, Disputes, Accounts to review, Commission and
+// Reconciliation, each a tab whose state lives in the URL (?section=…&status=…&q=…&page=…). Wiring only: data comes
+// from shared-data's admin-money and admin-disputes, the tables are data-free. Actions that make money due (a refund,
+// a retry, an approved account, a decided dispute) run payments/process right after, and the toast says whether the
+// money went or waits for the next run.
 import { useState } from 'react';
 import {
+  ADMIN_DISPUTE_TEXTS,
   ADMIN_MONEY_TEXTS,
   ADMIN_PAYOUT_STATUSES,
   PAYMENT_STATUSES,
@@ -15,8 +17,10 @@ import {
   useAdminTransactions,
   useCommissionBps,
   useCommissionByMonth,
+  useOpenDisputes,
   useReconcilePayments,
   useRequestRefund,
+  useResolveDispute,
   useRetryPayout,
   useRetryRefund,
   useReviewPayoutAccount,
@@ -30,6 +34,7 @@ import { useSearchParams } from '@spotless/shared-ui/router';
 import { errorText, toastError } from '../../lib/feedback';
 import { AccountsReview } from './AccountsReview';
 import { CommissionPanel } from './CommissionPanel';
+import { DisputesTable } from './DisputesTable';
 import { sectionFrom, useListQuery, type PaymentsSection } from './list-params';
 import { PayoutsTable } from './PayoutsTable';
 import { ReconcilePanel } from './ReconcilePanel';
@@ -125,6 +130,33 @@ function Refunds() {
   );
 }
 
+function Disputes() {
+  const list = useOpenDisputes();
+  const resolve = useResolveDispute();
+  return (
+    <DisputesTable
+      rows={list.data ?? []}
+      loading={list.isLoading}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+      busyId={resolve.isPending ? resolve.variables?.bookingId : null}
+      onResolve={(dispute, outcome, note) =>
+        resolve.mutateAsync({ bookingId: dispute.booking_id, outcome, note }).then(
+          (result) => {
+            if (outcome === 'release') sentOrQueued(result, 'payouts', ADMIN_DISPUTE_TEXTS.releasedSent, ADMIN_DISPUTE_TEXTS.releasedQueued);
+            else sentOrQueued(result, 'refunds', ADMIN_DISPUTE_TEXTS.refundedSent, ADMIN_DISPUTE_TEXTS.refundedQueued);
+            return true;
+          },
+          (e: unknown) => {
+            toastError(e, ADMIN_DISPUTE_TEXTS.resolveFailed);
+            return false;
+          },
+        )
+      }
+    />
+  );
+}
+
 function Accounts() {
   const list = useAccountsToReview();
   const review = useReviewPayoutAccount();
@@ -202,6 +234,7 @@ const PANELS: Record<PaymentsSection, { label: string; Panel: () => React.JSX.El
   transactions: { label: 'Transactions', Panel: Transactions },
   payouts: { label: 'Payouts', Panel: Payouts },
   refunds: { label: 'Refunds', Panel: Refunds },
+  disputes: { label: 'Disputes', Panel: Disputes },
   accounts: { label: 'Accounts to review', Panel: Accounts },
   commission: { label: 'Commission', Panel: Commission },
   reconciliation: { label: 'Reconciliation', Panel: Reconciliation },

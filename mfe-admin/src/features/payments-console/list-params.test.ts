@@ -5,6 +5,8 @@ const statuses = ['completed', 'refunded'] as const;
 describe('Payments console URL', () => {
   it('reads the section, status, search and page, with safe defaults', () => {
     expect(sectionFrom(new URLSearchParams('section=payouts'))).toBe('payouts');
+    // The link in the admins' notice of a new dispute.
+    expect(sectionFrom(new URLSearchParams('section=disputes'))).toBe('disputes');
     expect(sectionFrom(new URLSearchParams('section=nope'))).toBe('transactions');
     expect(listQueryFrom(new URLSearchParams('status=refunded&q=spl_1&page=3'), statuses)).toEqual({ status: 'refunded', search: 'spl_1', page: 3 });
     expect(listQueryFrom(new URLSearchParams('status=bogus&page=-2'), statuses)).toEqual({ status: 'all', search: '', page: 1 });
