@@ -408,8 +408,8 @@ describe('answered first, handled after; process takes up what was lost', () => 
   });
 
   /** A booking paid at Paystack whose charge.success was never sent (Paystack had no webhook URL meanwhile). */
-  async function paidWithoutWebhook(): Promise<{ booking: string; reference: string; event: string; txId: number }> {
-    await s.startPaystack({ webhooks: false });
+  async function paidWithoutWebhook({ restart = true } = {}): Promise<{ booking: string; reference: string; event: string; txId: number }> {
+    if (restart) await s.startPaystack({ webhooks: false });
     const booking = await acceptedBooking(client, cleaner);
     const init = await initialize(client, booking);
     expect((await postForm(`${init.json.authorization_url}/card`, CARD)).status).toBe(303);
@@ -434,6 +434,16 @@ describe('answered first, handled after; process takes up what was lost', () => 
     expect(await one(`select payment_status from public.bookings where id = $1`, [paid.booking])).toEqual({ payment_status: 'paid' });
     expect(await eventRow(paid.txId)).toEqual({ outcome: 'completed', attempts: 1, handled: true });
     expect(await deliver(paid.event)).toEqual({ status: 200, json: { received: true, duplicate: true } });
+  });
+
+  it('a burst of events is answered at once and every event is handled after', async () => {
+    await s.startPaystack({ webhooks: false });
+    const paid = [];
+    for (let i = 0; i < 10; i++) paid.push(await paidWithoutWebhook({ restart: false }));
+    const answers = await Promise.all(paid.map((p) => deliver(p.event)));
+    expect(answers).toEqual(paid.map(() => ({ status: 200, json: { received: true } })));
+    for (const p of paid) expect(await outcomeOf('charge.success', p.txId)).toBe('completed');
+    expect(await count(`select count(*) n from public.payments where reference = any($1) and status = 'completed'`, [paid.map((p) => p.reference)])).toBe(10);
   });
 
   it('an event whose handling failed (Paystack unreachable) stays unhandled; process handles it once its claim lapsed', async () => {

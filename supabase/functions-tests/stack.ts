@@ -97,6 +97,15 @@ export async function startStack(): Promise<Stack> {
   const paystackUrl = paystack.url;
   writeFileSync(envFile, `PAYSTACK_SECRET_KEY=${SECRET}\nPAYSTACK_BASE_URL=${paystackUrl}\nSITE_URL=${SITE_URL}\n`);
 
+  /** Stops local Paystack as an outage would: open connections (the functions' keep-alive ones too) are cut. */
+  async function stopNow(): Promise<void> {
+    if (!paystack) return;
+    const stopping = paystack.stop();
+    paystack.app.server.closeAllConnections();
+    await stopping;
+    paystack = undefined;
+  }
+
   let n = 0;
   async function session(client: SupabaseClient): Promise<{ id: string; token: string; email: string | null }> {
     const { data } = await client.auth.getSession();
@@ -110,11 +119,10 @@ export async function startStack(): Promise<Stack> {
       return paystack;
     },
     async stopPaystack() {
-      await paystack?.stop();
-      paystack = undefined;
+      await stopNow();
     },
     async startPaystack({ webhooks = true } = {}) {
-      await paystack?.stop();
+      await stopNow();
       paystack = await startLocalPaystack({ ...paystackOptions, webhookUrl: webhooks ? paystackOptions.webhookUrl : undefined });
     },
     serviceKey: supabase.keys.serviceRole,
@@ -156,7 +164,7 @@ export async function startStack(): Promise<Stack> {
       return { ...(await session(client)), client };
     },
     async stop() {
-      await paystack?.stop();
+      await stopNow();
       await supabase.stop();
       rmSync(root, { recursive: true, force: true });
     },

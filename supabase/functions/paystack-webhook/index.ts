@@ -44,6 +44,6 @@ serveJson(async (req) => {
   const event = parse(raw);
   const { eventId, claimed } = await noteEvent(event);
   if (!claimed) return json({ received: true, duplicate: true });
-  afterAnswer(handleAfterAnswer(eventId, event));
+  afterAnswer(() => handleAfterAnswer(eventId, event));
   return json({ received: true });
 });
