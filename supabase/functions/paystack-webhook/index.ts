@@ -2,7 +2,7 @@
 // signature is the only proof the call is Paystack's: it is checked on the raw bytes before anything is parsed or
 // written. Paystack wants a quick 200, so the answer goes as soon as the event is noted (one database call) and the
 // event is handled after it; a handling that fails or is cut short is taken up by payments/process.
-import { afterAnswer } from '../_shared/after-answer.ts';
+import { afterAnswer, whileAnswering } from '../_shared/after-answer.ts';
 import { HttpError, json, serveJson } from '../_shared/http.ts';
 import { handleNotedEvent, noteEvent, REFUND_DUE, type PaystackEvent } from '../_shared/paystack-events.ts';
 import { verifySignature } from '../_shared/paystack.ts';
@@ -34,7 +34,9 @@ async function handleAfterAnswer(eventId: number, e: PaystackEvent): Promise<voi
   }
 }
 
-serveJson(async (req) => {
+serveJson((req) => whileAnswering(() => answer(req)));
+
+async function answer(req: Request): Promise<Response> {
   if (req.method !== 'POST') return json({ code: 'method_not_allowed', message: 'Use POST.' }, { status: 405, headers: { Allow: 'POST' } });
   // Read once: the signature covers these exact bytes, and a body re-serialised from parsed JSON would differ.
   const raw = new Uint8Array(await req.arrayBuffer());
@@ -46,4 +48,4 @@ serveJson(async (req) => {
   if (!claimed) return json({ received: true, duplicate: true });
   afterAnswer(() => handleAfterAnswer(eventId, event));
   return json({ received: true });
-});
+}
