@@ -8,3 +8,4 @@ export * from './payments';
 export * from './payouts';
 export * from './admin/admin-money';
 export * from './admin/admin-disputes';
+export * from './bookings/dispute-completion';

@@ -11,7 +11,6 @@ import {
   acceptBooking,
   completeBooking,
   configureSupabase,
-  disputeBookingCompletion,
   fetchClientBookings,
   getSupabase,
   signIn,
@@ -19,7 +18,7 @@ import {
   signUp,
   useAuth,
 } from '../src';
-import { fetchOpenDisputes, resolveDispute } from '../src/money';
+import { disputeBookingCompletion, fetchOpenDisputes, resolveDispute } from '../src/money';
 
 let server: SpawnedServer;
 let service: SupabaseClient;

@@ -1,8 +1,7 @@
+// Reporting a problem with a completed job (a dispute): in '@spotless/shared-data/money', as it holds the cleaner's
+// pay, so the main entry that every public page loads does not carry it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../client/supabase-client';
-import { canTransition } from '../lifecycle/can-transition';
-import { queryKeys } from '../query/query-keys';
-import { unwrapRpc } from '../quotes/db-error';
+import { canTransition, getSupabase, queryKeys, unwrapRpc } from '@spotless/shared-data';
 
 /** Texts of reporting a problem with a completed job (client bookings and the guest's My requests). */
 export const DISPUTE_TEXTS = {

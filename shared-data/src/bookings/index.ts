@@ -24,13 +24,3 @@ export {
   type CleanerContact,
 } from './client-quotes';
 export { canConfirmCompletion, confirmBookingCompletion, useConfirmBookingCompletion } from './confirm-completion';
-export {
-  canReportProblem,
-  disputeBookingCompletion,
-  disputeReasonError,
-  DISPUTE_REASON_MAX,
-  DISPUTE_TEXTS,
-  problemReported,
-  useDisputeBookingCompletion,
-  type DisputableBooking,
-} from './dispute-completion';

@@ -11,8 +11,6 @@ import {
   useClientBookings,
   useConfirmBookingCompletion,
   useCreateClientBooking,
-  useDisputeBookingCompletion,
-  DISPUTE_TEXTS,
   useProviderSearch,
   type ClientBooking,
   type ClientBookingInput,
@@ -20,8 +18,10 @@ import {
   type ProviderSearch,
 } from '@spotless/shared-data';
 import {
+  DISPUTE_TEXTS,
   processDueMoneyInBackground,
   useCancelBooking,
+  useDisputeBookingCompletion,
 } from '@spotless/shared-data/money';
 import { Button, EmptyState, ErrorState, FormError, Heading, Loading, Modal, TextField, toast } from '@spotless/shared-ui';
 import { confirmAction } from '@spotless/shared-ui/antd';

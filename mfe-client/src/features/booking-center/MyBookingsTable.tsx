@@ -3,8 +3,8 @@
 // cleaner marked the job done: it counts, and can be reviewed, only after the customer confirms; or "Report a
 // problem" instead, which holds the cleaner's pay until an admin decides). Props only; the page keeps it live and
 // runs the actions.
-import { canConfirmCompletion, canReportProblem, DISPUTE_TEXTS, formatDate, MESSAGES, problemReported, type ClientBooking } from '@spotless/shared-data';
-import { bookingPaymentBadge, canCancelBooking, canPayBooking } from '@spotless/shared-data/money';
+import { canConfirmCompletion, formatDate, MESSAGES, type ClientBooking } from '@spotless/shared-data';
+import { bookingPaymentBadge, canCancelBooking, canPayBooking, canReportProblem, DISPUTE_TEXTS, problemReported } from '@spotless/shared-data/money';
 import { Button, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
 import { Actions } from '../../components/layout';
 import { DataTable } from '@spotless/shared-ui/antd';

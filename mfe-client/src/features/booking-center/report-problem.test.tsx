@@ -4,7 +4,7 @@ jest.setTimeout(30_000);
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DISPUTE_TEXTS } from '@spotless/shared-data';
+import { DISPUTE_TEXTS } from '@spotless/shared-data/money';
 import { renderClient } from '../../test/render';
 import { clientBooking } from '../../test/fixtures';
 import { MyBookingsTable } from './MyBookingsTable';

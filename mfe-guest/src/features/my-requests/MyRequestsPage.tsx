@@ -14,15 +14,15 @@ import {
   useAcceptBid,
   useAuth,
   useConfirmBookingCompletion,
-  useDisputeBookingCompletion,
   useMyRequests,
-  DISPUTE_TEXTS,
   type MyBooking,
 } from '@spotless/shared-data';
 import {
+  DISPUTE_TEXTS,
   processDueMoneyInBackground,
   useCancelBooking,
   useCustomerPayments,
+  useDisputeBookingCompletion,
   type ClientPayment,
 } from '@spotless/shared-data/money';
 import { Actions, Stack } from '../../components/layout';

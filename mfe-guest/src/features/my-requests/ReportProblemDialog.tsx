@@ -3,7 +3,7 @@
 // longer confirmed by the 48-hour timeout. onReport resolves true once it is sent (the dialog closes); false keeps
 // what was typed.
 import { useState, type FormEvent } from 'react';
-import { DISPUTE_REASON_MAX, disputeReasonError } from '@spotless/shared-data';
+import { DISPUTE_REASON_MAX, disputeReasonError } from '@spotless/shared-data/money';
 import { Button, Modal, Text, TextAreaField } from '@spotless/shared-ui';
 
 export interface ReportProblemDialogProps {

@@ -3,11 +3,8 @@ import styled from 'styled-components';
 import { Button, Card, EmptyState, Heading, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
 import {
   canConfirmCompletion,
-  canReportProblem,
-  DISPUTE_TEXTS,
   formatDate,
   MESSAGES,
-  problemReported,
   type MyBid,
   type MyBooking,
   type MyQuoteRequest,
@@ -16,6 +13,9 @@ import {
   bookingPaymentBadge,
   canCancelBooking,
   canPayBooking,
+  canReportProblem,
+  DISPUTE_TEXTS,
+  problemReported,
 } from '@spotless/shared-data/money';
 import { Actions, Stack } from '../../components/layout';
 

@@ -2,7 +2,7 @@
 // says so and keeps Confirm; the dialog needs a reason and keeps it when sending fails.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DISPUTE_TEXTS } from '@spotless/shared-data';
+import { DISPUTE_TEXTS } from '@spotless/shared-data/money';
 import { renderGuest } from '../../test/render';
 import { booking } from '../../test/fixtures';
 import { BookingList } from './RequestLists';
