@@ -29,7 +29,9 @@ export async function freshAccount(kind: 'client' | 'cleaner', fullName: string,
     realtime: { transport: NoRealtimeFromNode as unknown as typeof WebSocket },
   });
   const email = `${emailPrefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.spotless.ng`;
-  const data: Record<string, string> = { full_name: fullName, phone: '0803 555 0142', account_type: kind };
+  // A phone of its own: a client and cleaner sharing one would have the client's reviews held as self-reviews.
+  const phone = `0803${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const data: Record<string, string> = { full_name: fullName, phone, account_type: kind };
   if (kind === 'cleaner') data.address = '3 Awolowo Road, Ikoyi';
   const signUp = await anon.auth.signUp({ email, password: DEMO_PASSWORD, options: { data } });
   if (signUp.error || !signUp.data.user) throw new Error(`sign up ${email}: ${signUp.error?.message}`);
