@@ -782,6 +782,7 @@ export type Database = {
           paid_at: string | null;
           created_at: string;
           updated_at: string;
+          status_checked_at: string | null;
         };
         Insert: {
           id?: string;
@@ -805,6 +806,7 @@ export type Database = {
           paid_at?: string | null;
           created_at?: string;
           updated_at?: string;
+          status_checked_at?: string | null;
         };
         Update: {
           id?: string;
@@ -828,6 +830,7 @@ export type Database = {
           paid_at?: string | null;
           created_at?: string;
           updated_at?: string;
+          status_checked_at?: string | null;
         };
         Relationships: [
           {

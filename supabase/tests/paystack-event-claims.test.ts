@@ -121,4 +121,27 @@ describe('stuck_payouts', () => {
     expect(await rpc(db, SERVICE, 'record_payout_result', { p_transfer_reference: sent[1], p_status: 'success' })).toBe('paid');
     expect(await stuck()).toEqual([sent[0]]);
   });
+
+  it('takes turns: a run that asks about fewer than are stuck asks next about those it skipped', async () => {
+    const c = await makeCleaner(db, p.admin, 'Tunde Turns');
+    expect(await savePayoutAccount(db, c.id, 'TURNS TUNDE')).toBe('verified');
+    const sent: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const booking = await acceptedBooking(db, p.client, c, 1_000_000);
+      await payBooking(db, p.client, booking);
+      await rpc(db, c, 'complete_booking', { p_booking_id: booking });
+      await rpc(db, p.client, 'confirm_booking_completion', { p_booking_id: booking });
+      const [claimed] = await as(db, SERVICE, async (tx) =>
+        (await tx.query<{ transfer_reference: string }>(`select transfer_reference from public.claim_payouts(p_cleaner_id => $1)`, [c.id])).rows);
+      sent.push(claimed!.transfer_reference);
+      await db.query(`update public.payouts set sent_at = now() - make_interval(hours => $2) where transfer_reference = $1`, [claimed!.transfer_reference, 30 - i]);
+    }
+    // Only this cleaner's payouts are stuck now (the previous test's last one was marked in the far past: skip it).
+    await db.query(`update public.payouts set status_checked_at = now() + interval '1 day' where status = 'processing' and cleaner_id <> $1`, [c.id]);
+    const askTwo = () => as(db, SERVICE, async (tx) => (await tx.query<{ transfer_reference: string }>(`select transfer_reference from public.stuck_payouts(2)`)).rows.map((r) => r.transfer_reference));
+    expect(await askTwo()).toEqual([sent[0], sent[1]]);
+    expect(await askTwo()).toEqual([sent[2], sent[0]]);
+    // sent[0] and sent[2] were asked about in the same run: the earlier sent goes first.
+    expect(await askTwo()).toEqual([sent[1], sent[0]]);
+  });
 });
