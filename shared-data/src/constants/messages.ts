@@ -115,6 +115,8 @@ export const MESSAGES = {
     /** The cleaner marked a job done; it counts once the customer confirms. */
     markedCompleted: 'Booking marked as completed. Awaiting customer confirmation.',
     awaitingCustomerConfirmation: 'Awaiting customer confirmation',
+    /** A job marked done whose customer reported a problem: the 48-hour confirmation waits for an admin. */
+    problemReportedByCustomer: 'Problem reported: an admin will decide',
     completionConfirmed: 'Thank you for confirming! You can now leave a review.',
     confirmFailed: 'Error confirming the booking!',
     requestAccepted: 'Request accepted successfully!',

@@ -61,6 +61,13 @@ describe('BookingDetailsModal', () => {
     expect(within(screen.getByRole('table')).getByText('Awaiting customer confirmation')).toBeInTheDocument();
   });
 
+  it('says a problem was reported when the customer disputes a job marked done', () => {
+    renderCleaner(<BookingsTable caption="Client bookings" rows={[booking({ status: 'awaiting_confirmation', disputed_at: '2025-06-21T09:00:00Z' })]} loading={false} error={null} onRetry={() => {}} canAccept />);
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Problem reported: an admin will decide')).toBeInTheDocument();
+    expect(within(table).queryByText('Awaiting customer confirmation')).not.toBeInTheDocument();
+  });
+
   it('offers nothing but Close while the customer has to confirm', () => {
     renderCleaner(<BookingDetailsModal booking={booking({ status: 'awaiting_confirmation' })} onClose={() => {}} canAccept />);
     const dialog = screen.getByRole('dialog', { name: 'Booking Details' });

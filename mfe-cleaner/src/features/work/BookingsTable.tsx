@@ -20,9 +20,18 @@ import { DataTable } from '@spotless/shared-ui/antd';
 import { AcceptPriceForm } from './AcceptPriceForm';
 import { HIDDEN, buildingLabel, dateOrDash, nairaOrDash } from './labels';
 
-/** The booking's status pill; a job marked done names whom it waits for. */
-function BookingStatus({ status }: { status: string }) {
-  return <StatusBadge status={status} label={status === 'awaiting_confirmation' ? MESSAGES.bookings.awaitingCustomerConfirmation : undefined} />;
+/**
+ * The booking's status pill; a job marked done names whom it waits for: the customer, or an admin once the customer
+ * reported a problem (the payout then waits for the admin's decision, not for the 48 hours).
+ */
+function BookingStatus({ booking }: { booking: Pick<CleanerBooking, 'status' | 'disputed_at'> }) {
+  const awaiting = booking.status === 'awaiting_confirmation';
+  const label = !awaiting
+    ? undefined
+    : booking.disputed_at
+      ? MESSAGES.bookings.problemReportedByCustomer
+      : MESSAGES.bookings.awaitingCustomerConfirmation;
+  return <StatusBadge status={booking.status} label={label} />;
 }
 
 export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: CleanerBooking | null; onClose: () => void; canAccept: boolean }) {
@@ -107,7 +116,7 @@ export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: 
           <Text><strong>Service:</strong> {booking.services.join(', ')}</Text>
           <Text><strong>Special Request:</strong> {booking.special_request ?? '—'}</Text>
           <Text><strong>Number of Rooms:</strong> {booking.num_rooms ?? '—'}</Text>
-          <Text><strong>Status:</strong> <BookingStatus status={booking.status} /></Text>
+          <Text><strong>Status:</strong> <BookingStatus booking={booking} /></Text>
           <Text><strong>Location:</strong> {[booking.location, booking.lga, booking.state].filter(Boolean).join(', ')}</Text>
           <Text><strong>Budget:</strong> {nairaOrDash(booking.price_kobo ?? booking.budget_kobo)}</Text>
           <Text><strong>Building Type:</strong> {buildingLabel(booking.building_type)}</Text>
@@ -156,7 +165,7 @@ export function BookingsTable({ rows, caption, loading, error, onRetry, canAccep
           { title: 'Location', dataIndex: 'location', key: 'location' },
           { title: 'Budget', key: 'budget', render: (_, b) => nairaOrDash(b.price_kobo ?? b.budget_kobo) },
           { title: 'Date', key: 'date', render: (_, b) => dateOrDash(b.scheduled_date ?? b.created_at) },
-          { title: 'Status', key: 'status', render: (_, b) => <BookingStatus status={b.status} /> },
+          { title: 'Status', key: 'status', render: (_, b) => <BookingStatus booking={b} /> },
           {
             title: 'Actions',
             key: 'actions',
