@@ -3,7 +3,7 @@
 // earned per month; reconciliation with Paystack. Every write is an admin RPC (the database checks is_admin) and,
 // where it makes money due, a run of `payments/process` right after so the money does not wait for the schedule.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataError, getSupabase, invokeFunction, MESSAGES, PAYMENT_LIFECYCLE, PAYOUT_LIFECYCLE, queryKeys, REFUND_LIFECYCLE, unwrap, unwrapRpc } from '@spotless/shared-data';
+import { DataError, fetchPeople, getSupabase, invokeFunction, MESSAGES, PAYMENT_LIFECYCLE, PAYOUT_LIFECYCLE, queryKeys, REFUND_LIFECYCLE, unwrap, unwrapRpc } from '@spotless/shared-data';
 import type { Database } from '../database.types';
 import type { Lifecycle } from '../lifecycle/types';
 import { percentToBps } from '../payouts/commission';
@@ -169,18 +169,6 @@ function pageRange(page: number): { page: number; from: number; to: number } {
   return { page: p, from: (p - 1) * MONEY_PAGE_SIZE, to: p * MONEY_PAGE_SIZE - 1 };
 }
 
-type Person = { id: string; full_name: string; email: string | null };
-
-async function peopleByIds(ids: readonly (string | null)[]): Promise<Map<string, Person>> {
-  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  const map = new Map<string, Person>();
-  if (unique.length === 0) return map;
-  const supabase = await getSupabase();
-  const rows = (unwrap(await supabase.from('profiles').select('id, full_name, email').in('id', unique), ADMIN_MONEY_TEXTS.loadFailed) ?? []) as Person[];
-  for (const row of rows) map.set(row.id, row);
-  return map;
-}
-
 /** Ids of accounts whose e-mail contains the term (a search by e-mail reaches rows that keep only a user id). */
 async function idsWithEmail(term: string): Promise<string[]> {
   if (!term.includes('@') && term.length < 3) return [];
@@ -215,7 +203,7 @@ export async function fetchAdminTransactions(query: MoneyListQuery<PaymentStatus
   }
   const result = await request;
   const rows = (unwrap(result, ADMIN_MONEY_TEXTS.loadFailed) ?? []) as Omit<AdminTransaction, 'client_name' | 'client_email'>[];
-  const people = await peopleByIds(rows.map((r) => r.client_id));
+  const people = await fetchPeople(rows.map((r) => r.client_id));
   return {
     rows: rows.map((r) => {
       const person = r.client_id ? people.get(r.client_id) : undefined;
@@ -251,7 +239,7 @@ export async function fetchAdminPayouts(query: MoneyListQuery<PayoutStatus>): Pr
   }
   const result = await request;
   const rows = (unwrap(result, ADMIN_MONEY_TEXTS.loadFailed) ?? []) as Omit<AdminPayout, 'cleaner_name' | 'cleaner_email'>[];
-  const people = await peopleByIds(rows.map((r) => r.cleaner_id));
+  const people = await fetchPeople(rows.map((r) => r.cleaner_id));
   return {
     rows: rows.map((r) => {
       const person = r.cleaner_id ? people.get(r.cleaner_id) : undefined;
@@ -320,7 +308,7 @@ export async function fetchAccountsToReview(): Promise<AccountToReview[]> {
     updated_at: string;
     cleaner: { display_name: string } | null;
   }>;
-  const people = await peopleByIds(rows.map((r) => r.cleaner_id));
+  const people = await fetchPeople(rows.map((r) => r.cleaner_id));
   return rows.map((r) => ({
     cleaner_id: r.cleaner_id,
     bank_name: r.bank_name,

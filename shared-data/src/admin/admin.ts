@@ -48,7 +48,8 @@ export interface PersonSummary {
   phone: string | null;
 }
 
-async function fetchPeople(ids: readonly (string | null | undefined)[]): Promise<Map<string, PersonSummary>> {
+/** Name, e-mail and phone of each account (ids may repeat or be null), read 100 at a time. Admin lists join them in. */
+export async function fetchPeople(ids: readonly (string | null | undefined)[]): Promise<Map<string, PersonSummary>> {
   const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   const map = new Map<string, PersonSummary>();
   if (unique.length === 0) return map;
