@@ -39,11 +39,13 @@ export {
   PayDialog,
   PaymentReceipt,
   PaymentResultPanel,
+  ReportProblemDialog,
   type PayDialogProps,
   type PaymentReceiptProps,
   type PaymentResultKind,
   type PaymentResultPanelProps,
   type ReceiptRefund,
+  type ReportProblemDialogProps,
 } from './payments/payment-parts';
 export { statusTone, statusLabel, type StatusTone } from './status/status-tone';
 

@@ -4,14 +4,19 @@ import { lazy, Suspense } from 'react';
 import type { PayDialogProps } from './impl/PayDialog';
 import type { PaymentReceiptProps } from './impl/PaymentReceipt';
 import type { PaymentResultPanelProps } from './impl/PaymentResultPanel';
+import type { ReportProblemDialogProps } from './impl/ReportProblemDialog';
 
 export type { PayDialogProps } from './impl/PayDialog';
 export type { PaymentReceiptProps, ReceiptRefund } from './impl/PaymentReceipt';
 export type { PaymentResultKind, PaymentResultPanelProps } from './impl/PaymentResultPanel';
+export type { ReportProblemDialogProps } from './impl/ReportProblemDialog';
 
 const PayDialogImpl = lazy(() => import(/* webpackChunkName: "payment-parts" */ './impl/PayDialog').then((m) => ({ default: m.PayDialog })));
 const PaymentReceiptImpl = lazy(() =>
   import(/* webpackChunkName: "payment-parts" */ './impl/PaymentReceipt').then((m) => ({ default: m.PaymentReceipt })),
+);
+const ReportProblemDialogImpl = lazy(() =>
+  import(/* webpackChunkName: "payment-parts" */ './impl/ReportProblemDialog').then((m) => ({ default: m.ReportProblemDialog })),
 );
 const PaymentResultPanelImpl = lazy(() =>
   import(/* webpackChunkName: "payment-parts" */ './impl/PaymentResultPanel').then((m) => ({ default: m.PaymentResultPanel })),
@@ -44,6 +49,19 @@ export function PaymentResultPanel(props: PaymentResultPanelProps) {
   return (
     <Suspense fallback={null}>
       <PaymentResultPanelImpl {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Report a problem with a job marked done (a dispute): a required reason, kept when sending fails. The rules (length,
+ * validation) come from the caller's data layer. Nothing is fetched until it first opens.
+ */
+export function ReportProblemDialog(props: ReportProblemDialogProps) {
+  if (!props.booking) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReportProblemDialogImpl {...props} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Button } from '../button/Button';
-import { PayDialog, PaymentReceipt, PaymentResultPanel } from './payment-parts';
+import { PayDialog, PaymentReceipt, PaymentResultPanel, ReportProblemDialog } from './payment-parts';
 
 const meta = {
   title: 'Payments/PayDialog',
@@ -64,4 +64,16 @@ export const ResultFailed: Story = {
 /** Back from Paystack: the transfer has not arrived yet. */
 export const ResultPending: Story = {
   render: () => <PaymentResultPanel result="pending" actions={<Button variant="secondary">Check again</Button>} />,
+};
+/** A customer reports a problem with a job marked done; the reason is required. */
+export const ReportProblem: Story = {
+  render: () => (
+    <ReportProblemDialog
+      booking={{ id: 'b-1', services: ['House Cleaning', 'Window Cleaning'] }}
+      maxLength={1000}
+      validate={(reason) => (reason.trim() ? null : 'Describe the problem (up to 1000 characters).')}
+      onReport={() => Promise.resolve(true)}
+      onClose={() => undefined}
+    />
+  ),
 };

@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithTheme } from '../test/render-with-theme';
-import { PayDialog, PaymentReceipt, PaymentResultPanel, type PayDialogProps } from './payment-parts';
+import { PayDialog, PaymentReceipt, PaymentResultPanel, ReportProblemDialog, type PayDialogProps } from './payment-parts';
 
 function Dialog(props: Partial<PayDialogProps>) {
   return <PayDialog open amountKobo={3_500_000} what="House Cleaning" onConfirm={() => undefined} onClose={() => undefined} {...props} />;
@@ -112,5 +112,31 @@ describe('PaymentResultPanel', () => {
     renderWithTheme(<PaymentResultPanel result={result} amountKobo={3_500_000} reference="spl_abc" />);
     expect(await screen.findByTestId('payment-result-heading')).toHaveTextContent(heading);
     expect(screen.getByTestId('payment-result')).toHaveTextContent('₦35,000.00 · Reference spl_abc');
+  });
+});
+
+describe('ReportProblemDialog', () => {
+  it("shows the caller's rule's complaint and sends nothing; a valid reason goes trimmed and closes", async () => {
+    const onReport = jest.fn().mockResolvedValue(true);
+    const onClose = jest.fn();
+    renderWithTheme(
+      <ReportProblemDialog
+        booking={{ id: 'b-9', services: ['Deep Cleaning'] }}
+        maxLength={20}
+        validate={(reason) => (reason.trim().length >= 3 ? null : 'Say more.')}
+        onReport={onReport}
+        onClose={onClose}
+      />,
+    );
+    const field = await screen.findByLabelText(/What went wrong\?/);
+    expect(field).toHaveAttribute('maxlength', '20');
+    await userEvent.type(field, 'no');
+    await userEvent.click(screen.getByTestId('report-problem-submit'));
+    expect(await screen.findByText('Say more.')).toBeInTheDocument();
+    expect(onReport).not.toHaveBeenCalled();
+    await userEvent.type(field, ' mop ');
+    await userEvent.click(screen.getByTestId('report-problem-submit'));
+    expect(onReport).toHaveBeenCalledWith('b-9', 'no mop');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

@@ -38,7 +38,7 @@ it('the dialog needs a reason, sends it trimmed, and keeps it when sending fails
   const onReport = jest.fn().mockResolvedValue(false);
   const onClose = jest.fn();
   renderGuest(<ReportProblemDialog booking={{ id: 'b-1', services: ['House Cleaning'] }} onReport={onReport} onClose={onClose} />);
-  const field = screen.getByLabelText(/What went wrong\?/);
+  const field = await screen.findByLabelText(/What went wrong\?/);
   await userEvent.click(screen.getByTestId('report-problem-submit'));
   expect(await screen.findByText(DISPUTE_TEXTS.reasonRequired)).toBeInTheDocument();
   expect(onReport).not.toHaveBeenCalled();
