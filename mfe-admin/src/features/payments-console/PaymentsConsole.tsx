@@ -41,6 +41,23 @@ import { ReconcilePanel } from './ReconcilePanel';
 import { RefundsTable } from './RefundsTable';
 import { TransactionsTable } from './TransactionsTable';
 
+/**
+ * What a dialog's action resolves to: true after `done` when the action succeeded (the dialog closes), false after a
+ * toast with `failText` when it failed (the dialog keeps what was typed).
+ */
+function settled<T>(action: Promise<T>, done: (result: T) => void, failText: string): Promise<boolean> {
+  return action.then(
+    (result) => {
+      done(result);
+      return true;
+    },
+    (e: unknown) => {
+      toastError(e, failText);
+      return false;
+    },
+  );
+}
+
 /** The toast after an action that made money due: sent now, or waiting for the next run. */
 function sentOrQueued(result: MoneyActionResult, kind: 'payouts' | 'refunds', sent: string, queued: string): void {
   if (result.processed && result.processed[kind] > 0) toast.success(sent);
@@ -61,15 +78,10 @@ function Transactions() {
       onRetry={() => void list.refetch()}
       refunding={refund.isPending}
       onRefund={(payment, amountKobo, reason) =>
-        refund.mutateAsync({ paymentId: payment.id, amountKobo, reason }).then(
-          (result) => {
-            sentOrQueued(result, 'refunds', ADMIN_MONEY_TEXTS.refundSent, ADMIN_MONEY_TEXTS.refundQueued);
-            return true;
-          },
-          (e: unknown) => {
-            toastError(e, ADMIN_MONEY_TEXTS.refundFailed);
-            return false;
-          },
+        settled(
+          refund.mutateAsync({ paymentId: payment.id, amountKobo, reason }),
+          (result) => sentOrQueued(result, 'refunds', ADMIN_MONEY_TEXTS.refundSent, ADMIN_MONEY_TEXTS.refundQueued),
+          ADMIN_MONEY_TEXTS.refundFailed,
         )
       }
     />
@@ -141,16 +153,13 @@ function Disputes() {
       onRetry={() => void list.refetch()}
       busyId={resolve.isPending ? resolve.variables?.bookingId : null}
       onResolve={(dispute, outcome, note) =>
-        resolve.mutateAsync({ bookingId: dispute.booking_id, outcome, note }).then(
-          (result) => {
-            if (outcome === 'release') sentOrQueued(result, 'payouts', ADMIN_DISPUTE_TEXTS.releasedSent, ADMIN_DISPUTE_TEXTS.releasedQueued);
-            else sentOrQueued(result, 'refunds', ADMIN_DISPUTE_TEXTS.refundedSent, ADMIN_DISPUTE_TEXTS.refundedQueued);
-            return true;
-          },
-          (e: unknown) => {
-            toastError(e, ADMIN_DISPUTE_TEXTS.resolveFailed);
-            return false;
-          },
+        settled(
+          resolve.mutateAsync({ bookingId: dispute.booking_id, outcome, note }),
+          (result) =>
+            outcome === 'release'
+              ? sentOrQueued(result, 'payouts', ADMIN_DISPUTE_TEXTS.releasedSent, ADMIN_DISPUTE_TEXTS.releasedQueued)
+              : sentOrQueued(result, 'refunds', ADMIN_DISPUTE_TEXTS.refundedSent, ADMIN_DISPUTE_TEXTS.refundedQueued),
+          ADMIN_DISPUTE_TEXTS.resolveFailed,
         )
       }
     />
@@ -171,15 +180,10 @@ function Accounts() {
         review.mutate({ cleanerId: a.cleaner_id, approve: true }, { onSuccess: () => toast.success(ADMIN_MONEY_TEXTS.accountApproved), onError: (e) => toastError(e, ADMIN_MONEY_TEXTS.reviewFailed) })
       }
       onReject={(a, note) =>
-        review.mutateAsync({ cleanerId: a.cleaner_id, approve: false, note }).then(
-          () => {
-            toast.success(ADMIN_MONEY_TEXTS.accountRejected);
-            return true;
-          },
-          (e: unknown) => {
-            toastError(e, ADMIN_MONEY_TEXTS.reviewFailed);
-            return false;
-          },
+        settled(
+          review.mutateAsync({ cleanerId: a.cleaner_id, approve: false, note }),
+          () => toast.success(ADMIN_MONEY_TEXTS.accountRejected),
+          ADMIN_MONEY_TEXTS.reviewFailed,
         )
       }
     />
@@ -201,16 +205,7 @@ function Commission() {
       onRetry={() => void Promise.all([bps.refetch(), months.refetch()])}
       saving={save.isPending}
       onSave={(percent) =>
-        save.mutateAsync(percent).then(
-          () => {
-            toast.success(ADMIN_MONEY_TEXTS.commissionSaved);
-            return true;
-          },
-          (e: unknown) => {
-            toastError(e, ADMIN_MONEY_TEXTS.commissionFailed);
-            return false;
-          },
-        )
+        settled(save.mutateAsync(percent), () => toast.success(ADMIN_MONEY_TEXTS.commissionSaved), ADMIN_MONEY_TEXTS.commissionFailed)
       }
     />
   );
