@@ -36,6 +36,8 @@ const steps = [
   ['database on hosted Supabase (Supabase CLI db push)', 'pnpm exec jest --ci', 'supabase', { ...vm, TEST_DB: 'hosted' }],
   // The local Paystack's API, webhooks and checkout page (issue 23): in-process servers on port 0, one worker.
   ['local Paystack', 'pnpm exec jest --ci', 'local-paystack'],
+  // The local Termii's send-SMS API and its SMS inbox's protection (issue 24): in-process, port 0.
+  ['local Termii', 'pnpm exec jest --ci', 'local-termii'],
   // The payments, payouts and paystack-webhook functions over HTTP: a local-supabase (PGlite) serving them on Deno,
   // and a local Paystack whose signed webhooks reach them, both in-process on free ports.
   ['Edge Functions: payments on local-supabase and local Paystack', 'pnpm exec jest --ci -c jest.functions.config.cjs', 'supabase', vm],
