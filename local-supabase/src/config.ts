@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { readAuthSettings } from './auth/auth-settings-file';
+import { limitsFromEnv, type FunctionLimits } from './functions/limits';
 
 /** Runtime settings, all from the environment (see README). */
 export interface Config {
@@ -44,6 +45,8 @@ export interface Config {
    * `<functionsDir>/.env`. Lets a launcher give the functions its own secrets without touching the developer's file.
    */
   functionsEnvFile?: string;
+  /** Hosted's CPU-time and wall-clock limits, enforced on functions (env FUNCTIONS_CPU_LIMIT_MS, FUNCTIONS_WALL_CLOCK_S). */
+  functionLimits: FunctionLimits;
   /** Rate limits can be relaxed for test suites that sign in hundreds of times from one IP. */
   rateLimits: boolean;
   logLevel: string;
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       overrides.migrationsDir ?? env.MIGRATIONS_DIR ?? path.join(repoRoot, 'supabase', 'migrations'),
     functionsDir: overrides.functionsDir ?? env.FUNCTIONS_DIR ?? path.join(repoRoot, 'supabase', 'functions'),
     functionsEnvFile: overrides.functionsEnvFile ?? (env.FUNCTIONS_ENV_FILE ? path.resolve(env.FUNCTIONS_ENV_FILE) : undefined),
+    functionLimits: overrides.functionLimits ?? limitsFromEnv(env),
     rateLimits: overrides.rateLimits ?? env.RATE_LIMITS !== 'off',
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
   };

@@ -4,6 +4,8 @@ import { discoverFunctions, type FunctionSpec } from './catalog';
 import { readEnvFile } from './env-file';
 import { functionEnv, type PlatformEnv } from './function-env';
 import { BootError, FunctionProcess } from './function-process';
+import { HOSTED_LIMITS, type FunctionLimits } from './limits';
+import { IDLE_TIMEOUT_MS } from './proxy';
 
 /** After a failed boot, requests are answered BOOT_ERROR at once for this long (or until a file changes). */
 const BOOT_RETRY_MS = 5000;
@@ -23,6 +25,7 @@ export interface FunctionHostOptions {
   log: Logger;
   /** Known once the server listens; read at each boot. */
   platformEnv(): PlatformEnv;
+  limits?: FunctionLimits;
 }
 
 /**
@@ -32,6 +35,7 @@ export interface FunctionHostOptions {
 export class FunctionHost {
   private slots = new Map<string, Slot>();
   private stopped = false;
+  private readonly lifetimes = new Set<NodeJS.Timeout>();
 
   constructor(private readonly options: FunctionHostOptions) {
     this.rescan();
@@ -92,19 +96,44 @@ export class FunctionHost {
   private boot(slot: Slot): FunctionProcess {
     const { functionsDir, deno, denoDir, log } = this.options;
     const env = this.env();
+    const limits = this.options.limits ?? HOSTED_LIMITS;
     const proc = new FunctionProcess({
       spec: slot.spec,
       deno,
       env,
       readable: [functionsDir, denoDir],
       log,
+      cpuLimitMs: limits.cpuMs,
       onCrash: (crashed, code, signal) => {
         log.error({ function: slot.spec.name, code, signal }, 'function process ended; it restarts on its next request');
         if (slot.process === crashed) slot.process = undefined;
       },
     });
     slot.process = proc;
+    if (limits.wallClockMs > 0) this.endAtWallClock(slot, proc, limits.wallClockMs);
     return proc;
+  }
+
+  /**
+   * Hosted retires a worker once it has lived its wall-clock limit, whatever it holds in memory or still does in the
+   * background: from then on new requests go to a fresh process (a cold start), the old one finishes the requests it
+   * has (bounded by the idle timeout) and ends.
+   */
+  private endAtWallClock(slot: Slot, proc: FunctionProcess, wallClockMs: number): void {
+    proc.ready.then(
+      () => {
+        const timer = setTimeout(() => {
+          this.lifetimes.delete(timer);
+          if (slot.process !== proc || !proc.alive) return;
+          this.options.log.info({ function: slot.spec.name, wallClockMs }, 'function worker reached its wall-clock limit; new requests start a new one');
+          slot.process = undefined;
+          void proc.retire(IDLE_TIMEOUT_MS);
+        }, wallClockMs);
+        timer.unref();
+        this.lifetimes.add(timer);
+      },
+      () => undefined,
+    );
   }
 
   /**
@@ -151,6 +180,8 @@ export class FunctionHost {
   async stop(): Promise<void> {
     this.stopped = true;
     this.stopSignal.abort();
+    for (const timer of this.lifetimes) clearTimeout(timer);
+    this.lifetimes.clear();
     await Promise.all([...this.slots.values()].map((s) => s.process?.stop()));
   }
 }

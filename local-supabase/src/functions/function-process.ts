@@ -6,6 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type { FunctionSpec } from './catalog';
+import { CpuBudget, type CpuTicket } from './cpu-budget';
+import { processCpuMs } from './cpu-time';
 
 /** Printed by deno/serve-function.ts once Deno.serve listens; the port follows. */
 const LISTENING = '\u001esb-function-listening ';
@@ -26,6 +28,8 @@ export interface FunctionProcessOptions {
   /** Folders the function may read: its functions folder (for _shared) and Deno's cache. */
   readable: string[];
   log: Logger;
+  /** Hosted's CPU time per request in ms (Linux only: read from /proc); 0 or undefined: not enforced. */
+  cpuLimitMs?: number;
   /** Told when the process ends by itself (a crash), not when stopped. */
   onCrash(process: FunctionProcess, code: number | null, signal: NodeJS.Signals | null): void;
 }
@@ -38,9 +42,10 @@ export interface FunctionProcessOptions {
 export class FunctionProcess {
   readonly agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   readonly ready: Promise<number>;
-  /** Requests being proxied to it; a reload waits for them before ending the process. */
-  inFlight = 0;
   port = 0;
+  /** Set when the process was ended for passing a resource limit: its requests are answered WORKER_RESOURCE_LIMIT. */
+  limitReached = false;
+  private readonly cpu: CpuBudget;
   private readonly child: ChildProcess;
   private stopping = false;
   private exited = false;
@@ -66,6 +71,16 @@ export class FunctionProcess {
     const child = spawn(deno, args, { env, stdio: ['pipe', 'pipe', 'pipe'], cwd: spec.dir });
     this.child = child;
     const flog = log.child({ function: spec.name });
+    const cpuLimitMs = options.cpuLimitMs ?? 0;
+    this.cpu = new CpuBudget({
+      limitMs: cpuLimitMs,
+      readCpuMs: () => (cpuLimitMs > 0 && child.pid ? processCpuMs(child.pid) : undefined),
+      onExceeded: (spentMs) => {
+        flog.warn({ cpuMs: Math.round(spentMs), limitMs: cpuLimitMs }, 'CPU time limit reached: process ended, as hosted ends the worker');
+        this.limitReached = true;
+        void this.stop();
+      },
+    });
     let output = '';
     const keep = (text: string) => {
       output = (output + text).slice(-KEPT_OUTPUT);
@@ -121,6 +136,20 @@ export class FunctionProcess {
     return this.child.pid;
   }
 
+  /** Requests being proxied to it; a reload waits for them before ending the process. */
+  get inFlight(): number {
+    return this.cpu.inFlight;
+  }
+
+  /** A request starts: from now on it is charged its share of the process's CPU time. */
+  begin(): CpuTicket {
+    return this.cpu.begin();
+  }
+
+  end(ticket: CpuTicket): void {
+    this.cpu.end(ticket);
+  }
+
   get alive(): boolean {
     return !this.exited && !this.stopping;
   }
@@ -128,6 +157,7 @@ export class FunctionProcess {
   /** Ends the process (SIGTERM, then SIGKILL if it lingers) and waits for it. */
   async stop(): Promise<void> {
     this.stopping = true;
+    this.cpu.stop();
     if (!this.exited) {
       this.child.kill('SIGTERM');
       const kill = setTimeout(() => this.child.kill('SIGKILL'), 2000);

@@ -46,6 +46,7 @@ export function registerFunctions(app: FastifyInstance, deps: ServiceDeps): Func
         deno: denoBinary(),
         denoDir,
         log,
+        limits: config.functionLimits,
         platformEnv: () => ({
           SUPABASE_URL: url,
           SUPABASE_ANON_KEY: keys.anon,
@@ -73,11 +74,11 @@ export function registerFunctions(app: FastifyInstance, deps: ServiceDeps): Func
     } catch {
       return sendFunctionError(res, FUNCTION_ERRORS.bootError);
     }
-    proc.inFlight++;
+    const ticket = proc.begin();
     try {
       await proxyRequest(req.raw, res, proc, `/${m[1]}${m[2]}${m[3] ?? ''}`, clientAddress(req.socket.remoteAddress));
     } finally {
-      proc.inFlight--;
+      proc.end(ticket);
     }
   }
 

@@ -30,6 +30,8 @@ function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
 export interface ProxyTarget {
   port: number;
   agent: http.Agent;
+  /** True once the target was ended for passing a resource limit: a request it drops is answered 546, not 500. */
+  readonly limitReached?: boolean;
 }
 
 /**
@@ -82,8 +84,8 @@ export function proxyRequest(
       answer.on('end', finish);
     });
     upstream.on('error', () => {
-      // The process went away (a crash) or refused the connection: the runtime's WORKER_ERROR.
-      sendFunctionError(res, FUNCTION_ERRORS.workerError);
+      // The process went away (a crash, or ended at a limit) or refused the connection: the runtime's answers.
+      sendFunctionError(res, target.limitReached ? FUNCTION_ERRORS.resourceLimit : FUNCTION_ERRORS.workerError);
       finish();
     });
     // The client gave up: stop the function's work on it too.
