@@ -178,7 +178,8 @@ export const functionsBench: Benchmark = {
   async run() {
     const root = tmpDir('functions');
     const functionsDir = writeProject(root);
-    const supabase = await startSupabase({ port: PORTS.functions, dataDir: path.join(root, 'data'), env: { FUNCTIONS_DIR: functionsDir } });
+    // Warm processes throughout: a worker retired at its wall clock mid-round would add a cold start to one side only.
+    const supabase = await startSupabase({ port: PORTS.functions, dataDir: path.join(root, 'data'), env: { FUNCTIONS_DIR: functionsDir, FUNCTIONS_WALL_CLOCK_S: '0' } });
     try {
       const auth = { apikey: supabase.anonKey, authorization: `Bearer ${supabase.anonKey}` };
       // The start-time check has downloaded supabase-js for the cold start case by now, or this does.
