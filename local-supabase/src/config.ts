@@ -25,10 +25,15 @@ export interface Config {
   smtpUrl?: string;
   /**
    * Require e-mail confirmation of sign-ups before password sign-in (GoTrue's MAILER_AUTOCONFIRM=false),
-   * also when a guest gives their first address. Off by default until the product has its confirmation
-   * screens (issue 24), although config.toml turns confirmations on.
+   * also when a guest gives their first address (config.toml [auth.email] enable_confirmations).
    */
   confirmEmail: boolean;
+  /**
+   * A password change needs the current password unless the session came from an e-mailed link or code
+   * (GoTrue's GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD; on hosted, the dashboard's
+   * "Require current password when updating"). On unless env UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD=false.
+   */
+  requireCurrentPassword: boolean;
   /** An e-mail change takes effect only after its link is followed (config.toml [auth.email] enable_confirmations). */
   confirmEmailChange: boolean;
   /** Secure e-mail change: the current address must confirm too (config.toml [auth.email] double_confirm_changes). */
@@ -89,7 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     siteUrl: overrides.siteUrl ?? env.SITE_URL ?? 'http://127.0.0.1:8080',
     smtpUrl: overrides.smtpUrl ?? (env.SMTP_URL || undefined),
     jwtExpiry: overrides.jwtExpiry ?? (Number.isInteger(jwtExpiry) && jwtExpiry > 0 ? jwtExpiry : (authFile.jwtExpiry ?? 3600)),
-    confirmEmail: overrides.confirmEmail ?? env.CONFIRM_EMAIL === 'true',
+    confirmEmail: overrides.confirmEmail ?? flag(env.CONFIRM_EMAIL, authFile.enableConfirmations ?? true),
+    requireCurrentPassword:
+      overrides.requireCurrentPassword ?? flag(env.UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD, true),
     confirmEmailChange:
       overrides.confirmEmailChange ?? flag(env.CONFIRM_EMAIL_CHANGE, authFile.enableConfirmations ?? true),
     secureEmailChange: overrides.secureEmailChange ?? flag(env.SECURE_EMAIL_CHANGE, authFile.doubleConfirmChanges ?? true),

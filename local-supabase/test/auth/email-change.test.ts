@@ -22,7 +22,8 @@ const ACCEPTED = 'Confirmation link accepted. Please proceed to confirm link sen
 let server: TestServer;
 beforeAll(async () => {
   // The defaults local-supabase starts with (sign-up autoconfirm), as `pnpm start` runs it.
-  server = await startTestServer();
+  // Sign-up starts a session here (confirmations of sign-ups off); e-mail changes still need confirming.
+  server = await startTestServer({ confirmEmail: false, confirmEmailChange: true });
 });
 afterAll(async () => {
   await server?.stop();
@@ -119,7 +120,7 @@ test('a guest giving their first address is signing up: it follows the sign-up s
 });
 
 test('without double_confirm_changes one link, to the new address, is enough', async () => {
-  const single = await startTestServer({ secureEmailChange: false });
+  const single = await startTestServer({ secureEmailChange: false, confirmEmail: false });
   try {
     const { client, email } = await signedIn(single);
     const next = uniqueEmail('single');
@@ -145,11 +146,12 @@ test('the settings come from supabase/config.toml [auth] and [auth.email], with 
   expect(readAuthSettings(path.join(dir, 'missing.toml'))).toEqual({ jwtExpiry: undefined, enableConfirmations: undefined, doubleConfirmChanges: undefined });
   const base = { DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), SUPABASE_CONFIG: file };
   expect(loadConfig(base)).toMatchObject({ jwtExpiry: 900, confirmEmail: false, confirmEmailChange: false, secureEmailChange: true });
-  expect(loadConfig({ ...base, CONFIRM_EMAIL_CHANGE: 'true', SECURE_EMAIL_CHANGE: 'false', JWT_EXPIRY: '600' })).toMatchObject({
+  expect(loadConfig({ ...base, CONFIRM_EMAIL: 'true', CONFIRM_EMAIL_CHANGE: 'true', SECURE_EMAIL_CHANGE: 'false', JWT_EXPIRY: '600' })).toMatchObject({
     jwtExpiry: 600,
+    confirmEmail: true,
     confirmEmailChange: true,
     secureEmailChange: false,
   });
-  // The repository's own file: one-hour tokens, confirmations and double confirmation on.
-  expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) })).toMatchObject({ jwtExpiry: 3600, confirmEmail: false, confirmEmailChange: true, secureEmailChange: true });
+  // The repository's own file: one-hour tokens, confirmations (sign-ups and changes) and double confirmation on.
+  expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) })).toMatchObject({ jwtExpiry: 3600, confirmEmail: true, confirmEmailChange: true, secureEmailChange: true });
 });

@@ -11,7 +11,7 @@ import { anonClient, authFetch, jsonOf, serviceClient, uniqueEmail } from './hel
  */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ jwtExpiry: 900 });
+  server = await startTestServer({ jwtExpiry: 900, confirmEmail: false });
 });
 afterAll(async () => {
   await server?.stop();

@@ -6,7 +6,8 @@ import { anonClient, authFetch, collectEvents, memoryStorage, nextTick, recordin
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Users are signed up with confirmations off (GoTrue's MAILER_AUTOCONFIRM), so sign-up itself starts the session.
+  server = await startTestServer({ confirmEmail: false });
 });
 afterAll(async () => {
   await server?.stop();
@@ -133,11 +134,17 @@ test('users cannot write app_metadata through PUT /user', async () => {
   expect((await jsonOf(r)).code).toBe('not_admin');
 });
 
-test('61: updateUser({password}) makes only the new password work', async () => {
+test('61: updateUser({password}) needs the current password, checked on the server, and makes only the new one work', async () => {
   const { email, client } = await newUser('old-password-1');
-  const same = await client.auth.updateUser({ password: 'old-password-1' });
+  const missing = await client.auth.updateUser({ password: 'new-password-2' });
+  expect(missing.error?.status).toBe(400);
+  expect(missing.error?.code).toBe('current_password_required');
+  const wrong = await client.auth.updateUser({ password: 'new-password-2', current_password: 'guessed-password' });
+  expect(wrong.error?.code).toBe('current_password_invalid');
+  expect((await anonClient(server).auth.signInWithPassword({ email, password: 'old-password-1' })).error).toBeNull();
+  const same = await client.auth.updateUser({ password: 'old-password-1', current_password: 'old-password-1' });
   expect(same.error?.code).toBe('same_password');
-  const { error } = await client.auth.updateUser({ password: 'new-password-2' });
+  const { error } = await client.auth.updateUser({ password: 'new-password-2', current_password: 'old-password-1' });
   expect(error).toBeNull();
   const old = await anonClient(server).auth.signInWithPassword({ email, password: 'old-password-1' });
   expect(old.error?.code).toBe('invalid_credentials');
@@ -145,6 +152,16 @@ test('61: updateUser({password}) makes only the new password work', async () => 
   expect(fresh.error).toBeNull();
   const stored = await server.db.query<{ h: string }>(`select encrypted_password as h from auth.users where email = $1`, [email]);
   expect(stored.rows[0]!.h).toMatch(/^\$2[aby]\$10\$/);
+});
+
+test('a session opened by a recovery code sets a new password without the current one (GoTrue exempts it)', async () => {
+  const { email } = await newUser('forgotten-pass-1');
+  const link = await serviceClient(server).auth.admin.generateLink({ type: 'recovery', email });
+  const recovering = anonClient(server);
+  const verified = await recovering.auth.verifyOtp({ email, token: link.data.properties!.email_otp, type: 'recovery' });
+  expect(verified.error).toBeNull();
+  expect((await recovering.auth.updateUser({ password: 'remembered-pass-2' })).error).toBeNull();
+  expect((await anonClient(server).auth.signInWithPassword({ email, password: 'remembered-pass-2' })).error).toBeNull();
 });
 
 test('62: signOut sends POST /logout?scope=global (204), clears storage, emits SIGNED_OUT, kills the refresh token', async () => {

@@ -5,7 +5,8 @@ import { anonClient, collectEvents, nextTick, uniqueEmail, jsonOf } from './help
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Sign-up with confirmations off (GoTrue's MAILER_AUTOCONFIRM); with them on (the default): confirmations.test.ts.
+  server = await startTestServer({ confirmEmail: false });
 });
 afterAll(async () => {
   await server?.stop();

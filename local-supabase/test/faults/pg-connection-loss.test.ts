@@ -29,6 +29,8 @@ beforeAll(async () => {
     migrationsDir: REPO_MIGRATIONS,
     logLevel: 'silent',
     rateLimits: false,
+    // Sign-up answers with a session (confirmations off), so a test can sign up during an outage.
+    confirmEmail: false,
     jwtSecret: 'fault-secret-with-at-least-32-characters-long',
   });
 });

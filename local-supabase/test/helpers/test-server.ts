@@ -75,13 +75,13 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     service: () => createClient(server.url, server.keys.serviceRole, opts),
     async signUp(email, password = 'password-123') {
       const address = email ?? `user${++n}-${randomBytes(3).toString('hex')}@example.com`;
+      // Confirmations are on (config.toml): users a test merely needs are created confirmed, as hosted tests would.
+      const admin = createClient(server.url, server.keys.serviceRole, opts);
+      const { data, error } = await admin.auth.admin.createUser({ email: address, password, email_confirm: true });
+      if (error || !data.user) throw error ?? new Error('admin create returned no user');
       const client = createClient(server.url, server.keys.anon, opts);
-      const { data, error } = await client.auth.signUp({ email: address, password });
-      if (error || !data.user) throw error ?? new Error('sign-up returned no user');
-      if (!data.session) {
-        const r = await client.auth.signInWithPassword({ email: address, password });
-        if (r.error) throw r.error;
-      }
+      const r = await client.auth.signInWithPassword({ email: address, password });
+      if (r.error) throw r.error;
       return { client, userId: data.user.id, email: address };
     },
     async stop() {

@@ -8,7 +8,9 @@ import { assertStrongPassword, hashPassword, verifyPassword } from '../passwords
 import { codeChallengeOf } from '../pkce';
 import { allowedRedirect } from '../redirects';
 import { bodyOf, normalizeEmail, objectField, queryParam, stringField } from '../request-input';
+import { assertCurrentPassword, isRecoverySession } from '../current-password';
 import { revokeSessions, type LogoutScope } from '../sessions';
+import { requestPhoneChange } from './phone';
 import { loadUserJson } from '../user-json';
 import { findUserByEmail, updateUser } from '../users';
 import type { OutgoingMail } from '../../mail/mailer';
@@ -30,8 +32,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext): void
     }
     const data = objectField(body, 'data');
     const password = stringField(body, 'password');
+    const currentPassword = stringField(body, 'current_password');
     const rawEmail = stringField(body, 'email');
-    if (stringField(body, 'phone')) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    const phone = stringField(body, 'phone');
     const email = rawEmail ? normalizeEmail(rawEmail) : undefined;
     const pkce = codeChallengeOf(body);
     const redirectTo = allowedRedirect(config, queryParam(req, 'redirect_to'));
@@ -39,7 +42,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext): void
 
     let mails: OutgoingMail[] = [];
     const out = await db.transaction(async (tx) => {
-      let { user } = await requireUser(req, tx, config);
+      const caller = await requireUser(req, tx, config);
+      let { user } = caller;
       if (password !== undefined && user.is_anonymous && !user.email && !email) {
         throw new AuthError(422, 'validation_failed', 'Updating password of an anonymous user without an email is not possible');
       }
@@ -57,7 +61,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext): void
           user = await applyConfirmedEmail(tx, user, email);
         }
       }
+      if (phone) user = await requestPhoneChange(tx, ctx, user, phone);
       if (password !== undefined) {
+        if (config.requireCurrentPassword && user.encrypted_password && !(await isRecoverySession(tx, caller.sessionId))) {
+          await assertCurrentPassword(user, currentPassword);
+        }
         if (user.encrypted_password && (await verifyPassword(password, user.encrypted_password))) {
           throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
         }
