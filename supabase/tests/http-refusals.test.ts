@@ -68,7 +68,7 @@ test('the sixth quote request of a guest session in an hour answers 429 with a p
   for (let i = 0; i < 5; i++) expect((await ask()).status).toBe(200);
   expect(await ask()).toEqual({
     status: 429,
-    body: { code: 'PT429', details: null, hint: null, message: 'Too many quote requests. Please try again later.' },
+    body: { code: 'PT429', details: null, hint: expect.stringMatching(/^retry_after_seconds=\d+$/), message: 'Too many quote requests. Please try again later.' },
   });
 });
 
