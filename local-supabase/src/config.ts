@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { readAuthSettings } from './auth/auth-settings-file';
 import { limitsFromEnv, type FunctionLimits } from './functions/limits';
+import { readMfaSettings, type MfaSettings } from './auth/mfa-settings';
 
 /** Runtime settings, all from the environment (see README). */
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
   secureEmailChange: boolean;
   /** Folder of SQL migrations to apply at start (default: the repository's supabase/migrations). */
   migrationsDir?: string;
+  /** MFA (config.toml [auth.mfa], [auth.mfa.totp]). */
+  mfa: MfaSettings;
   /**
    * Folder of Edge Functions (`<name>/index.ts`, default the repository's supabase/functions), served at
    * /functions/v1 on Deno; its parent holds the config.toml with the `[functions.<name>]` settings. `false`: none.
@@ -109,3 +112,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
   };
 }
+    mfa: overrides.mfa ?? readMfaSettings(env.SUPABASE_CONFIG ?? path.join(repoRoot, 'supabase', 'config.toml')),

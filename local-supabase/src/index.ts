@@ -7,3 +7,5 @@ export { openPostgres } from './db/postgres';
 export { bootstrapSupabaseEnvironment } from './db/bootstrap';
 export { applyMigrations, MIGRATION_ROLE, MigrationError } from './db/migrate';
 export type { Database, Queryable } from './db/types';
+export { totpCode } from './auth/totp';
+export { passTotp, type HeldFactor } from './testing/totp-session';

@@ -4,11 +4,14 @@ import type { Service } from '../service';
 import { requireAdmin } from './authenticate';
 import type { AuthContext } from './context';
 import { API_VERSION, AuthError, sendAuthError } from './errors';
+import { anonymousSignInLimiter, captchaGuard } from './captcha';
 import { createAuthRateLimits } from './rate-limit';
+import { registerAdminFactorRoutes } from './routes/admin-factors';
 import { registerAdminLinkRoutes } from './routes/admin-links';
 import { registerAdminUserRoutes } from './routes/admin-users';
 import { registerEmailRequestRoutes } from './routes/email-requests';
 import { registerMetaRoutes } from './routes/meta';
+import { registerMfaRoutes } from './routes/mfa';
 import { registerSignupRoutes } from './routes/signup';
 import { registerTokenRoutes } from './routes/token';
 import { registerUserRoutes } from './routes/user';
@@ -68,10 +71,12 @@ export const registerAuth: Service = async (app, deps) => {
       registerUserRoutes(auth, ctx);
       registerEmailRequestRoutes(auth, ctx);
       registerVerifyRoutes(auth, ctx);
+      registerMfaRoutes(auth, ctx);
       await auth.register(async (admin) => {
         admin.addHook('preHandler', async (req) => requireAdmin(req, deps.config));
         registerAdminUserRoutes(admin, ctx);
         registerAdminLinkRoutes(admin, ctx);
+        registerAdminFactorRoutes(admin, ctx);
       });
     },
     { prefix: '/auth/v1' },

@@ -46,6 +46,9 @@ export interface AuthRateLimits {
   email: RateLimiter;
   /** Anonymous sign-ins: 30 per hour. */
   anonymous: RateLimiter;
+  /** MFA challenges and, apart, MFA verifications: 15 a minute each (GoTrue's MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY). */
+  mfaChallenge: RateLimiter;
+  mfaVerify: RateLimiter;
 }
 
 export function createAuthRateLimits(): AuthRateLimits {
@@ -55,6 +58,8 @@ export function createAuthRateLimits(): AuthRateLimits {
     anonymous: new RateLimiter(30, 30, 3600),
   };
 }
+    mfaChallenge: new RateLimiter(15, 15, 60),
+    mfaVerify: new RateLimiter(15, 15, 60),
 
 /** Throws GoTrue's 429 when `limiter` is exhausted for this IP; `enabled` false turns limits off. */
 export function enforce(enabled: boolean, limiter: RateLimiter, ip: string): void {

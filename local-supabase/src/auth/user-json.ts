@@ -1,11 +1,8 @@
 import type { Queryable } from '../db/types';
+import { iso } from './iso';
+import { factorJson, factorsOf, type FactorRow } from './mfa-factors';
 import { identitiesOf, type IdentityRow, type UserRow } from './users';
 
-/** Timestamps as ISO-8601 text (drivers hand back Date objects). */
-export function iso(value: Date | string | null | undefined): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-}
 
 function identityJson(i: IdentityRow): Record<string, unknown> {
   return {
@@ -25,7 +22,7 @@ function identityJson(i: IdentityRow): Record<string, unknown> {
  * The user object of GoTrue (protocol §3.2): fixed keys always present, optional timestamps
  * omitted when null. JSON.stringify drops the undefined ones.
  */
-export function userJson(u: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+export function userJson(u: UserRow, identities: IdentityRow[], factors: FactorRow[] = []): Record<string, unknown> {
   return {
     id: u.id,
     aud: u.aud ?? 'authenticated',
@@ -46,13 +43,15 @@ export function userJson(u: UserRow, identities: IdentityRow[]): Record<string, 
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},
     identities: identities.map(identityJson),
+    // GoTrue leaves `factors` out when there are none.
+    factors: factors.length ? factors.map(factorJson) : undefined,
     created_at: iso(u.created_at),
     updated_at: iso(u.updated_at),
     is_anonymous: u.is_anonymous,
   };
 }
 
-/** Loads the identities and renders the user. */
+/** Loads the identities and MFA factors and renders the user. */
 export async function loadUserJson(q: Queryable, u: UserRow): Promise<Record<string, unknown>> {
-  return userJson(u, await identitiesOf(q, u.id));
+  return userJson(u, await identitiesOf(q, u.id), await factorsOf(q, u.id));
 }

@@ -6,8 +6,8 @@ import { AuthError, userNotFound, validationFailed } from '../errors';
 import { mergeMetadata, withProviders, type Metadata } from '../metadata';
 import { hashPassword } from '../passwords';
 import { bodyOf, booleanField, isUuid, queryParam } from '../request-input';
-import { loadUserJson, userJson } from '../user-json';
-import { deleteUser, findUserByEmail, findUserById, identitiesOf, insertUser, listUsers, updateUser, upsertEmailIdentity, type UserPatch } from '../users';
+import { loadUserJson } from '../user-json';
+import { deleteUser, findUserByEmail, findUserById, insertUser, listUsers, updateUser, upsertEmailIdentity, type UserPatch } from '../users';
 
 const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 
@@ -43,7 +43,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AuthContext):
     const page = pageParam(req, 'page', 1, 1_000_000);
     const perPage = pageParam(req, 'per_page', 50, 1000);
     const { users, total } = await listUsers(db, perPage, (page - 1) * perPage);
-    const rendered = await Promise.all(users.map(async (u) => userJson(u, await identitiesOf(db, u.id))));
+    const rendered = await Promise.all(users.map((u) => loadUserJson(db, u)));
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     // auth-js reads the page number right after the first '=', so `page` must come first.
     const links: string[] = [];
