@@ -1,4 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { Modal } from '../modal/Modal';
+import { renderWithTheme } from '../test/render-with-theme';
 import { confirmAction } from './confirm-action';
 import { DataTable } from './DataTable';
 import { DateField } from './DateField';
@@ -102,5 +105,30 @@ describe('DateField and TimeField', () => {
     fireEvent.click(input);
     fireEvent.click(await screen.findByTitle('2030-05-20'));
     expect(onChange).toHaveBeenCalledWith('2030-05-20');
+  });
+
+  it('close only their own pop-up on Escape inside a Modal, keeping the form (and close the Modal on the next Escape)', async () => {
+    function Form() {
+      const [open, setOpen] = useState(true);
+      const [date, setDate] = useState<string | null>(null);
+      return open ? (
+        <Modal open title="Add Schedule" onClose={() => setOpen(false)}>
+          <input aria-label="Location" defaultValue="12 Allen Avenue" />
+          <DateField label="Date" value={date} onChange={setDate} />
+        </Modal>
+      ) : null;
+    }
+    renderWithTheme(<Form />);
+    const input = await screen.findByLabelText('Date');
+    fireEvent.mouseDown(input);
+    fireEvent.click(input);
+    await waitFor(() => expect(document.querySelector('.ant-picker-dropdown')).not.toBeNull());
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Add Schedule' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Location')).toHaveValue('12 Allen Avenue');
+    // antd reports the close on the next animation frame; from then on Escape is the Modal's again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Add Schedule' })).not.toBeInTheDocument();
   });
 });

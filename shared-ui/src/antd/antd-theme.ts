@@ -16,3 +16,16 @@ export const antdTheme: ThemeConfig = {
   // makes them all share one block of CSS variables instead of one per provider (antd's default key is a useId).
   cssVar: { key: 'spotless-antd' },
 };
+
+/**
+ * The same theme without motion, for people who ask their system for reduced motion (common on mid-range Android:
+ * "remove animations"). antd must be told, not just have its animations cut short by the global stylesheet: its
+ * popups (date and time pickers, selects) are aligned when their opening motion is prepared, and with the motion
+ * cut to nothing by CSS they stayed at their measuring position far off screen. A key of its own keeps its CSS
+ * variables (motion durations of 0s) apart from the animated theme's.
+ */
+export const stillAntdTheme: ThemeConfig = {
+  ...antdTheme,
+  token: { ...aliasTokens, motion: false },
+  cssVar: { key: 'spotless-antd-still' },
+};

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithTheme } from '../test/render-with-theme';
+import { SearchableSelectField } from '../form/SearchableSelectField';
 import { Modal } from './Modal';
 
 function Harness({ onClose }: { onClose?: () => void }) {
@@ -83,5 +84,41 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('hidden');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('leaves an Escape that a control inside used (default prevented) to that control', () => {
+    const onClose = jest.fn();
+    function Inner() {
+      return (
+        <Modal open title="Residence" onClose={onClose}>
+          <input aria-label="State" onKeyDown={(e) => e.key === 'Escape' && e.preventDefault()} />
+          <input aria-label="Street" />
+        </Modal>
+      );
+    }
+    renderWithTheme(<Inner />);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'State' }), { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Street' }), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a residence form open when Escape closes its open state list', () => {
+    const onClose = jest.fn();
+    renderWithTheme(
+      <Modal open title="Add Residence" onClose={onClose}>
+        <input aria-label="Street" defaultValue="5 Broad Street" />
+        <SearchableSelectField label="State" options={['Lagos', 'Ogun', 'Oyo']} />
+      </Modal>,
+    );
+    const state = screen.getByRole('combobox', { name: 'State' });
+    fireEvent.change(state, { target: { value: 'O' } });
+    expect(state).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(state, { key: 'Escape' });
+    expect(state).toHaveAttribute('aria-expanded', 'false');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Street' })).toHaveValue('5 Broad Street');
+    fireEvent.keyDown(state, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

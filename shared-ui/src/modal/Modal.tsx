@@ -134,6 +134,8 @@ export function Modal({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
+      // A list or picker inside that used the key to close itself prevents its default: only it closes.
+      if (event.defaultPrevented) return;
       event.stopPropagation();
       onCloseRef.current();
       return;
