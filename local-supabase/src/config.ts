@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { readAbuseSettings, type CaptchaSettings } from './auth/abuse-settings';
 import { readAuthSettings } from './auth/auth-settings-file';
 import { limitsFromEnv, type FunctionLimits } from './functions/limits';
 import { readMfaSettings, type MfaSettings } from './auth/mfa-settings';
@@ -57,6 +58,10 @@ export interface Config {
   functionLimits: FunctionLimits;
   /** Rate limits can be relaxed for test suites that sign in hundreds of times from one IP. */
   rateLimits: boolean;
+  /** config.toml [auth.captcha] when on (auth/abuse-settings.ts); overrides: tests. */
+  captcha?: CaptchaSettings;
+  /** config.toml [auth.rate_limit] anonymous_users, or env ANONYMOUS_SIGN_INS_PER_HOUR. */
+  anonymousSignInsPerHour: number;
   logLevel: string;
 }
 
@@ -86,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const publicUrl = overrides.publicUrl ?? env.PUBLIC_URL ?? `http://${host}:${port}`;
   // Hosted Supabase is configured from supabase/config.toml; GoTrue's defaults (both on) where it is silent.
   const authFile = readAuthSettings(env.SUPABASE_CONFIG ?? path.join(repoRoot, 'supabase', 'config.toml'));
+  const abuse = readAbuseSettings(env.SUPABASE_CONFIG ?? path.join(repoRoot, 'supabase', 'config.toml'), env);
   const jwtExpiry = Number(env.JWT_EXPIRY);
   return {
     port,
@@ -109,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     functionsEnvFile: overrides.functionsEnvFile ?? (env.FUNCTIONS_ENV_FILE ? path.resolve(env.FUNCTIONS_ENV_FILE) : undefined),
     functionLimits: overrides.functionLimits ?? limitsFromEnv(env),
     rateLimits: overrides.rateLimits ?? env.RATE_LIMITS !== 'off',
+    captcha: 'captcha' in overrides ? overrides.captcha : abuse.captcha,
+    anonymousSignInsPerHour: overrides.anonymousSignInsPerHour ?? abuse.anonymousSignInsPerHour,
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
   };
 }

@@ -5,6 +5,7 @@ import { requireAdmin } from './authenticate';
 import type { AuthContext } from './context';
 import { API_VERSION, AuthError, sendAuthError } from './errors';
 import { anonymousSignInLimiter, captchaGuard } from './captcha';
+import { anonymousSignInLimiter, captchaGuard } from './captcha';
 import { createAuthRateLimits } from './rate-limit';
 import { registerAdminFactorRoutes } from './routes/admin-factors';
 import { registerAdminLinkRoutes } from './routes/admin-links';
@@ -54,10 +55,12 @@ function installErrorHandler(app: FastifyInstance, ctx: AuthContext): void {
 /** The GoTrue-compatible Auth service under /auth/v1 (protocol §3). */
 export const registerAuth: Service = async (app, deps) => {
   const ctx: AuthContext = { deps, limits: createAuthRateLimits() };
+  ctx.limits.anonymous = anonymousSignInLimiter(deps.config);
   await app.register(
     async (auth) => {
       acceptEmptyJson(auth);
       installErrorHandler(auth, ctx);
+      auth.addHook('preHandler', captchaGuard(deps.config));
       auth.addHook('onRequest', async (_req, reply) => {
         reply.header('X-Supabase-Api-Version', API_VERSION);
       });
