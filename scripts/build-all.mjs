@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Production build of the shell and the five remotes, each into its own dist/. Two at a time: the machine has two
-// cores, and webpack is mostly single-threaded. Then pre-renders the public pages (scripts/snapshot-pages.mjs).
+// cores, and webpack is mostly single-threaded. Then pre-renders the public pages with React's server rendering, no
+// browser (scripts/snapshot-pages.mjs).
 // Usage: node scripts/build-all.mjs [--only shell,mfe-admin] [--jobs N]
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -48,6 +49,6 @@ const failed = results.filter((ok) => !ok).length;
 process.stdout.write(failed ? `${failed} build(s) failed\n` : `all ${results.length} builds done\n`);
 if (failed) process.exit(1);
 
-// Snapshots render the shell and the remotes together, so they are remade after any build (scripts/snapshot-pages.mjs).
+// Snapshots render the shell and the remotes' pages together, so they are remade after any build.
 const snapshots = spawn(process.execPath, [path.join(root, 'scripts', 'snapshot-pages.mjs')], { cwd: root, stdio: 'inherit' });
 snapshots.on('exit', (code) => process.exit(code ?? 1));

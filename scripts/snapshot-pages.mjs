@@ -1,17 +1,17 @@
 #!/usr/bin/env node
-// Pre-renders the public pages listed in tooling/federation/areas.json (snapshotPaths) from the production build, so
-// a visitor on a slow phone sees the page (and its hero image starts loading) before any JavaScript has run. The shell
-// then renders the live page over it (shell/src/bootstrap.tsx). Data never enters a snapshot: requests to Supabase
-// are held unanswered while rendering, so data sections are captured in their loading state.
+// Pre-renders the public pages listed in tooling/federation/areas.json (snapshotPaths), so a visitor on a slow phone
+// sees the page (and its hero image starts loading) before any JavaScript has run. The shell then renders the live
+// page over it (shell/src/bootstrap.tsx). No browser: React renders the same components on the server
+// (shell/prerender/render-page.tsx, bundled for Node.js with webpack), styled-components collects their styles in its
+// server sheet. Data never enters a snapshot: nothing is fetched while rendering, so data sections show their loading
+// state.
 //
 // Usage: node scripts/snapshot-pages.mjs [--dist-root <dir>] [--remotes <remotes.json>]   (build-all runs it)
-// The snapshots are rendered with that remotes map and serve.mjs uses them only while it serves the same map.
-// Needs Chromium (CHROME_PATH, else /usr/bin/chromium); without it, it removes stale snapshots and exits 0, and
-// pages are served without one.
+// The snapshots are rendered for that remotes map (asset URLs point into each area's build) and serve.mjs uses them
+// only while it serves the same map.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,149 +19,113 @@ import { assembleSnapshot, COMPOSITION_FILE_NAME, SNAPSHOT_DIR_NAME, snapshotPat
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { HOST, SNAPSHOT_PATHS } = require('../tooling/federation/areas.cjs');
+const { AREAS, HOST, SNAPSHOT_PATHS } = require('../tooling/federation/areas.cjs');
+const { createPrerenderConfig, assetBasePlaceholder, shellRequire } = require('../shell/prerender/webpack.config.cjs');
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const distRoot = path.resolve(option('--dist-root') ?? root);
 const remotesFile = option('--remotes');
 const shellDist = path.join(distRoot, HOST.dir, 'dist');
-/** Nothing listens here; the browser's requests to it are intercepted and held. */
-const HELD_SUPABASE = 'http://127.0.0.1:9';
-/** The phones we design for (Lighthouse's mobile viewport): responsive CSS covers wider screens. */
-const VIEWPORT = { width: 412, height: 823 };
-const QUIET_MS = 700;
-const PAGE_TIMEOUT_MS = 30_000;
+/** Pages rendered at once: the machine we build on may have two cores. */
+const JOBS = 2;
 
-function freePort() {
+async function loadRemotes() {
+  if (!remotesFile) return Object.fromEntries(AREAS.map(({ area }) => [area, `/remotes/${area}/mf-manifest.json`]));
+  return JSON.parse(await readFile(remotesFile, 'utf8'));
+}
+
+/** The renderer bundle goes to a folder of this run's own: it is a build artefact of this step only. */
+function buildRenderer(rendererDir) {
+  const webpack = shellRequire('webpack');
   return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    webpack(createPrerenderConfig(rendererDir), (error, stats) => {
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve(path.join(rendererDir, 'render-page.cjs'));
     });
   });
 }
 
-async function waitForServer(url, child) {
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`serve.mjs exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`serve.mjs did not answer at ${url}`);
+/**
+ * Renders one page in a process of its own: styled-components names its classes by the order components are created
+ * in, and a fresh process creates them in the order the browser does for that page (shell/prerender/render-page.tsx).
+ */
+function renderInChild(renderer, urlPath) {
+  const script = `require(${JSON.stringify(renderer)}).renderPage(${JSON.stringify(urlPath)}).then(
+    (page) => process.stdout.write(JSON.stringify(page)),
+    (error) => { process.stderr.write(String(error && error.stack || error)); process.exit(1); })`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', script], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out = [];
+    const err = [];
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stderr.on('data', (chunk) => err.push(chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(Buffer.concat(out).toString('utf8')));
+      else reject(new Error(`${urlPath}: rendering failed (exit ${code})\n${Buffer.concat(err).toString('utf8')}`));
+    });
+  });
 }
 
-/** Resolves once no request other than the held Supabase ones has been in flight for QUIET_MS. */
-function quietNetwork(page) {
-  let inFlight = 0;
-  let timer;
-  let settle;
-  const done = new Promise((resolve) => (settle = resolve));
-  const arm = () => {
-    clearTimeout(timer);
-    if (inFlight === 0) timer = setTimeout(settle, QUIET_MS);
-  };
-  const counted = (request) => !request.url().startsWith(HELD_SUPABASE);
-  page.on('request', (r) => counted(r) && (inFlight++, clearTimeout(timer)));
-  const finished = (r) => counted(r) && (inFlight--, arm());
-  page.on('requestfinished', finished);
-  page.on('requestfailed', finished);
-  arm();
-  return done;
+/** Where an area's build lives, from its manifest URL: '/remotes/guest/mf-manifest.json' -> '/remotes/guest/'. */
+function areaBase(manifestUrl) {
+  return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
 }
 
-async function capture(browser, origin, urlPath, indexHtml) {
-  const page = await browser.newPage({ viewport: VIEWPORT, reducedMotion: 'reduce' });
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  // Asks the shell to expose styled-components' sheet (shell/src/platform/snapshot-style-sheet.ts).
-  await page.addInitScript(() => {
-    window.__spotlessSnapshotCapture = true;
-  });
-  await page.route(`${HELD_SUPABASE}/**`, () => {
-    // Never answered: data sections stay in their loading state, and no visitor data can enter a snapshot.
-  });
-  try {
-    const quiet = quietNetwork(page);
-    await page.goto(`${origin}${urlPath}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
-    await quiet;
-    // The area's page must have rendered: every public page has its own h1 (the shell's spinner has none).
-    await page.waitForSelector('main h1', { timeout: PAGE_TIMEOUT_MS });
-    // Long pages mount their lower sections in stages after the first paint (mfe-marketing's StagedSections), each
-    // marked data-staged-pending until it is there: the snapshot must hold the whole page.
-    await page.waitForFunction(() => !document.querySelector('[data-staged-pending]'), undefined, { timeout: PAGE_TIMEOUT_MS });
-    if (await page.getByText('This section is temporarily unavailable').count()) throw new Error(`${urlPath}: its area did not load`);
-    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-    return await page.evaluate((pageHtml) => {
-      // styled-components' own sheet travels in its server-rendering form, so the app rehydrates it instead of
-      // generating it again; any other style sheet is copied rule by rule.
-      const active = document.querySelector('style[data-styled="active"]');
-      const read = window.__spotlessStyleSheet;
-      const styled = active && typeof read === 'function' ? { version: active.getAttribute('data-styled-version') ?? '', text: read() } : null;
-      return {
-        rootHtml: document.getElementById('root')?.innerHTML ?? '',
-        title: document.title,
-        styled,
-        css: [...document.styleSheets]
-          .filter((sheet) => !(styled && sheet.ownerNode === active))
-          // index.html's own <style> travels with the page already: a copy would only be parsed and matched twice.
-          .filter((sheet) => !(sheet.ownerNode instanceof HTMLStyleElement && sheet.ownerNode.textContent && pageHtml.includes(sheet.ownerNode.textContent)))
-          .map((sheet) => {
-            try {
-              return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
-            } catch {
-              return '';
-            }
-          })
-          .join('\n'),
-      };
-    }, indexHtml);
-  } finally {
-    await page.close();
-  }
+/** Asset URLs of the renderer point at placeholders (shell/prerender/webpack.config.cjs); put the real bases in. */
+function withAssetBases(text, remotes) {
+  return AREAS.reduce((result, { area }) => (remotes[area] ? result.split(assetBasePlaceholder(area)).join(areaBase(remotes[area])) : result), text);
+}
+
+/** A page the browser could not take over without running scripts it may not: the CSP forbids inline scripts. */
+function checkPage(urlPath, rootHtml) {
+  if (/<script[\s>]/i.test(rootHtml)) throw new Error(`${urlPath}: the rendered page holds a script`);
+  if (!/<h1[\s>]/.test(rootHtml)) throw new Error(`${urlPath}: the rendered page has no h1 (did its area render?)`);
+  if (rootHtml.includes('This section is temporarily unavailable')) throw new Error(`${urlPath}: its area did not render`);
+  if (rootHtml.includes('__spotless_asset_base_')) throw new Error(`${urlPath}: an asset of an area missing from remotes.json`);
 }
 
 async function main() {
   const outDir = path.join(shellDist, SNAPSHOT_DIR_NAME);
   await rm(outDir, { recursive: true, force: true });
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chrome)) {
-    process.stdout.write(`snapshots skipped: no Chromium at ${chrome} (pages still work; they just paint later)\n`);
-    return;
-  }
   const indexHtml = await readFile(path.join(shellDist, 'index.html'), 'utf8');
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '--port', String(port), '--host', '127.0.0.1', '--dist-root', distRoot, '--no-snapshots', ...(remotesFile ? ['--remotes', remotesFile] : [])], {
-    env: { ...process.env, SUPABASE_URL: HELD_SUPABASE, SUPABASE_ANON_KEY: 'snapshot-only' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const { chromium } = await import('playwright-core');
-  let browser;
+  const title = /<title>([^<]*)<\/title>/.exec(indexHtml)?.[1] ?? '';
+  const remotes = await loadRemotes();
+  const started = Date.now();
+  const rendererDir = await mkdtemp(path.join(tmpdir(), 'spotless-prerender-'));
   try {
-    await waitForServer(`${origin}/remotes.json`, server);
-    browser = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-    await mkdir(outDir, { recursive: true });
-    const composition = await (await fetch(`${origin}/remotes.json`)).json();
-    for (const urlPath of SNAPSHOT_PATHS) {
-      const started = Date.now();
-      const captured = await capture(browser, origin, urlPath, indexHtml);
-      const html = assembleSnapshot(indexHtml, { ...captured, origin });
-      await writeFile(snapshotPath(shellDist, urlPath), html);
-      process.stdout.write(`snapshot ${urlPath} (${(html.length / 1024).toFixed(1)} KB, ${Date.now() - started} ms)\n`);
-    }
-    // Written last: serve.mjs uses the snapshots only when this file is present and matches its remotes map.
-    await writeFile(path.join(outDir, COMPOSITION_FILE_NAME), `${JSON.stringify(composition, null, 2)}\n`);
+    await renderAll(await buildRenderer(rendererDir), { outDir, indexHtml, title, remotes, started });
   } finally {
-    await browser?.close();
-    server.kill('SIGTERM');
+    await rm(rendererDir, { recursive: true, force: true });
   }
+  // Written last: serve.mjs uses the snapshots only when this file is present and matches its remotes map.
+  await writeFile(path.join(outDir, COMPOSITION_FILE_NAME), `${JSON.stringify(remotes, null, 2)}\n`);
+}
+
+async function renderAll(renderer, { outDir, indexHtml, title, remotes, started }) {
+  process.stdout.write(`snapshot renderer built (${Date.now() - started} ms)\n`);
+  await mkdir(outDir, { recursive: true });
+  const queue = [...SNAPSHOT_PATHS];
+  await Promise.all(
+    Array.from({ length: JOBS }, async () => {
+      for (let urlPath = queue.shift(); urlPath; urlPath = queue.shift()) {
+        const pageStarted = Date.now();
+        const page = await renderInChild(renderer, urlPath);
+        const rootHtml = withAssetBases(page.rootHtml, remotes);
+        checkPage(urlPath, rootHtml);
+        const styled = { version: page.styled.version, text: withAssetBases(page.styled.text, remotes) };
+        const html = assembleSnapshot(indexHtml, { rootHtml, css: '', styled, title });
+        await writeFile(snapshotPath(shellDist, urlPath), html);
+        process.stdout.write(`snapshot ${urlPath} (${(html.length / 1024).toFixed(1)} KB, ${Date.now() - pageStarted} ms)\n`);
+      }
+    }),
+  );
 }
 
 main().catch(async (error) => {

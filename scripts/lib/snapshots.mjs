@@ -47,11 +47,11 @@ function escapeStyleText(css) {
  * index.html with the rendered page inside #root, its styles in the head and the page's title. styled-components'
  * sheet (`styled`: its text in server-rendering form and the version that wrote it) goes in the element
  * styled-components rehydrates and then removes itself; other CSS goes in <style data-snapshot>, removed by the shell
- * once React has taken over. Absolute URLs of the snapshotting server become site-relative.
+ * once React has taken over. Absolute URLs of `origin` (a server the page was rendered on, if any) become site-relative.
  */
 export function assembleSnapshot(indexHtml, { rootHtml, css, styled, title, origin }) {
   if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
-  const relative = (text) => text.split(origin).join('');
+  const relative = (text) => (origin ? text.split(origin).join('') : text);
   const escapedTitle = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const styles = [
     styled ? `<style data-styled="" data-styled-version="${attribute(styled.version)}" data-snapshot>${escapeStyleText(relative(styled.text))}</style>` : '',

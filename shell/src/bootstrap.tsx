@@ -1,9 +1,10 @@
 // Start-up order (after main.ts): clean up service workers, read the runtime config, register the areas with the federation runtime,
 // connect Supabase, fetch the landing page's area and page, then render. A bad config renders an explanation instead.
 //
-// Public pages arrive pre-rendered (scripts/snapshot-pages.mjs), so the visitor already sees the page while this
-// runs. React replaces the snapshot at its first commit; preloading the page first makes that commit the whole page
-// (no spinner flash), and rendering inside a transition lets React slice the work so the phone stays responsive.
+// Public pages arrive pre-rendered (server rendering at build time: scripts/snapshot-pages.mjs), so the visitor already
+// sees the page while this runs. React replaces the snapshot at its first commit; preloading the page first makes that
+// commit the whole page (no spinner flash), and rendering inside a transition lets React slice the work so the phone
+// stays responsive.
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HOST_CONTAINER } from './app/host-name';
@@ -13,7 +14,6 @@ import { preloadArea } from './federation/AreaView';
 import { registerAreas } from './federation/register-areas';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
 import { SnapshotStylesCleanup } from './platform/SnapshotStylesCleanup';
-import { exposeStyleSheetToSnapshots } from './platform/snapshot-style-sheet';
 import { startSession } from './platform/start-session';
 import { unregisterServiceWorkers } from './platform/unregister-service-workers';
 import { createFederatedLoaders, type AreaLoaders } from './routing/area-loaders';
@@ -39,7 +39,6 @@ export async function startApp(configLoad: ReturnType<typeof loadRuntimeConfig>)
   if (!rootElement) throw new Error('index.html has no #root element');
   const root = createRoot(rootElement);
   void unregisterServiceWorkers();
-  exposeStyleSheetToSnapshots();
   const config = await configLoad;
   if (!config.ok) {
     root.render(<ConfigErrorPage problems={config.problems} />);

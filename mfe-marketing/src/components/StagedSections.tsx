@@ -10,7 +10,7 @@
 import { Children, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** Marks a section not mounted yet; the page pre-renderer waits until none is left. */
+/** Marks a section not mounted yet. Server rendering (the build's pre-rendered pages) mounts every section at once. */
 export const PENDING_ATTRIBUTE = 'data-staged-pending';
 
 // Roughly a section's height on a phone, so the scrollbar hardly moves as sections arrive.
