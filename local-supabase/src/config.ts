@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { readAbuseSettings, type CaptchaSettings } from './auth/abuse-settings';
 import { readAuthSettings } from './auth/auth-settings-file';
+import { smsSettingsFrom, type SmsSettings } from './auth/sms-settings';
 import { limitsFromEnv, type FunctionLimits } from './functions/limits';
 import { readMfaSettings, type MfaSettings } from './auth/mfa-settings';
 
@@ -56,6 +57,8 @@ export interface Config {
   functionsEnvFile?: string;
   /** Hosted's CPU-time and wall-clock limits, enforced on functions (env FUNCTIONS_CPU_LIMIT_MS, FUNCTIONS_WALL_CLOCK_S). */
   functionLimits: FunctionLimits;
+  /** Phone sign-in by SMS code: config.toml [auth.sms], the SMS budget and the Termii gateway (auth/sms-settings.ts). */
+  sms: SmsSettings;
   /** Rate limits can be relaxed for test suites that sign in hundreds of times from one IP. */
   rateLimits: boolean;
   /** config.toml [auth.captcha] when on (auth/abuse-settings.ts); overrides: tests. */
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     functionsDir: overrides.functionsDir ?? env.FUNCTIONS_DIR ?? path.join(repoRoot, 'supabase', 'functions'),
     functionsEnvFile: overrides.functionsEnvFile ?? (env.FUNCTIONS_ENV_FILE ? path.resolve(env.FUNCTIONS_ENV_FILE) : undefined),
     functionLimits: overrides.functionLimits ?? limitsFromEnv(env),
+    sms: overrides.sms ?? smsSettingsFrom(env, authFile),
     rateLimits: overrides.rateLimits ?? env.RATE_LIMITS !== 'off',
     captcha: 'captcha' in overrides ? overrides.captcha : abuse.captcha,
     anonymousSignInsPerHour: overrides.anonymousSignInsPerHour ?? abuse.anonymousSignInsPerHour,

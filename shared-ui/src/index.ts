@@ -28,6 +28,7 @@ export { FormError, type FormErrorProps } from './form/FormError';
 export type { FieldOption, FieldOptionInput } from './form/options';
 
 export { Modal, type ModalProps } from './modal/Modal';
+export { HumanCheckDialog, type HumanCheckDialogProps } from './captcha/HumanCheckDialog';
 export { Carousel, type CarouselProps } from './carousel/Carousel';
 export { DEFAULT_SLIDES_PER_VIEW, type SlidesPerView } from './carousel/carousel-math';
 export { Accordion, type AccordionProps, type AccordionItem } from './accordion/Accordion';

@@ -54,7 +54,7 @@ function installErrorHandler(app: FastifyInstance, ctx: AuthContext): void {
 
 /** The GoTrue-compatible Auth service under /auth/v1 (protocol §3). */
 export const registerAuth: Service = async (app, deps) => {
-  const ctx: AuthContext = { deps, limits: createAuthRateLimits() };
+  const ctx: AuthContext = { deps, limits: createAuthRateLimits(deps.config.sms.sentPerHour) };
   ctx.limits.anonymous = anonymousSignInLimiter(deps.config);
   await app.register(
     async (auth) => {
