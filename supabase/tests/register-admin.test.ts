@@ -42,14 +42,14 @@ describe('register_admin', () => {
     expect((await db.query(`select full_name, email from public.profiles where id = $1`, [id])).rows).toEqual([
       { full_name: 'Amaka Obi', email: 'amaka.obi@example.ng' },
     ]);
-    const created: Actor = { id, email: 'amaka.obi@example.ng', anonymous: false };
+    const created: Actor = { id, email: 'amaka.obi@example.ng', anonymous: false, aal: 'aal2' };
     expect(await rpc(db, created, 'is_admin')).toBe(true);
     expect(await rpc(db, created, 'is_super_admin')).toBe(false);
   });
 
   it('grants super_admin when asked', async () => {
     const id = await rpc<string>(db, p.superAdmin, 'register_admin', register(p.superAdmin, { p_email: 'root2@example.ng', p_role: 'super_admin' }));
-    expect(await rpc(db, { id, email: 'root2@example.ng', anonymous: false }, 'is_super_admin')).toBe(true);
+    expect(await rpc(db, { id, email: 'root2@example.ng', anonymous: false, aal: 'aal2' }, 'is_super_admin')).toBe(true);
   });
 
   it('refuses a duplicate e-mail whatever its case, and creates nothing', async () => {

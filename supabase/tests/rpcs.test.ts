@@ -1,6 +1,6 @@
 /** Every RPC's happy path and each refused transition, called as the role that would call it. */
 import type { Database } from '@spotless/local-supabase';
-import { ANON, as, attempt, createUser, rpc, rpcError, type Actor } from './helpers/actors';
+import { ANON, as, attempt, createUser, passedMfa, rpc, rpcError, type Actor } from './helpers/actors';
 import { openTestDatabase, type TestDatabase } from './helpers/database';
 import { makeCleaner, makePeople, type People } from './helpers/world';
 import { liftWriteLimits } from './helpers/write-limits';
@@ -76,10 +76,10 @@ describe('sign-up trigger and roles', () => {
     expect(await rpcError(db, p.admin, 'grant_admin_role', { p_user_id: u.id })).toBe('Only a super admin can register admins.');
     expect(await rpcError(db, p.superAdmin, 'grant_admin_role', { p_user_id: u.id, p_role: 'client' })).toBe('Invalid role.');
     await rpc(db, p.superAdmin, 'grant_admin_role', { p_user_id: u.id });
-    expect(await rpc(db, u, 'is_admin')).toBe(true);
+    expect(await rpc(db, passedMfa(u), 'is_admin')).toBe(true);
     expect(await rpcError(db, p.superAdmin, 'revoke_admin_role', { p_user_id: p.superAdmin.id, p_role: 'super_admin' })).toBe('You cannot remove your own admin role.');
     await rpc(db, p.superAdmin, 'revoke_admin_role', { p_user_id: u.id });
-    expect(await rpc(db, u, 'is_admin')).toBe(false);
+    expect(await rpc(db, passedMfa(u), 'is_admin')).toBe(false);
   });
 
   it('a cleaner cannot change their own status, verification or rating', async () => {

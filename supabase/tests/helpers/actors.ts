@@ -7,6 +7,13 @@ export interface Actor {
   id: string;
   email: string | null;
   anonymous: boolean;
+  /** The session's assurance level: aal2 once it passed MFA (admins must, to use admin power); aal1 when absent. */
+  aal?: 'aal1' | 'aal2';
+}
+
+/** The same person in a session that passed MFA (a TOTP code): what an admin has after signing in. */
+export function passedMfa(actor: Actor): Actor {
+  return { ...actor, aal: 'aal2' };
 }
 
 /** The anonymous visitor: no session at all (PostgREST's anon role). */
@@ -55,7 +62,7 @@ function callerFor(who: Runner) {
   if (who === SERVICE) return { role: 'service_role', claims: { role: 'service_role' } };
   return {
     role: 'authenticated',
-    claims: { sub: who.id, role: 'authenticated', aud: 'authenticated', is_anonymous: who.anonymous, email: who.email ?? '' },
+    claims: { sub: who.id, role: 'authenticated', aud: 'authenticated', is_anonymous: who.anonymous, email: who.email ?? '', aal: who.aal ?? 'aal1' },
   };
 }
 

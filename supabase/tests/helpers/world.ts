@@ -1,5 +1,5 @@
 import type { Database } from '@spotless/local-supabase';
-import { as, bootstrapSuperAdmin, createUser, rpc, SERVICE, type Actor } from './actors';
+import { as, bootstrapSuperAdmin, createUser, passedMfa, rpc, SERVICE, type Actor } from './actors';
 import { payBooking, savePayoutAccount } from './money';
 
 /** The people every policy test acts as (anon is the ANON constant). */
@@ -44,9 +44,10 @@ export async function makeCleaner(
 }
 
 export async function makePeople(db: Database): Promise<People> {
-  const superAdmin = await createUser(db, { fullName: 'Ngozi Okonjo', phone: '08030000001' });
+  // Admins act in sessions that passed MFA: the database grants admin power only at aal2.
+  const superAdmin = passedMfa(await createUser(db, { fullName: 'Ngozi Okonjo', phone: '08030000001' }));
   await bootstrapSuperAdmin(db, superAdmin);
-  const admin = await createUser(db, { fullName: 'Tunde Bakare', phone: '08030000002' });
+  const admin = passedMfa(await createUser(db, { fullName: 'Tunde Bakare', phone: '08030000002' }));
   await rpc(db, superAdmin, 'grant_admin_role', { p_user_id: admin.id, p_role: 'admin' });
   const cleaner = await makeCleaner(db, admin, 'Adaeze Nwosu');
   const cleaner2 = await makeCleaner(db, admin, 'Emeka Eze');
