@@ -8,7 +8,12 @@ export interface AuthSettingsFile {
   enableConfirmations?: boolean;
   /** [auth.email] double_confirm_changes: an e-mail change is confirmed from the current address too. */
   doubleConfirmChanges?: boolean;
+  /** [auth.sms] enable_signup, enable_confirmations, template, max_frequency and [auth.rate_limit] sms_sent. */
+  sms?: { enableSignup?: boolean; enableConfirmations?: boolean; template?: string; maxFrequency?: string; sentPerHour?: number };
 }
+
+/** Tables whose keys are read; quoted strings only from [auth.sms] (the SMS template, max_frequency). */
+const TABLES = new Set(['auth', 'auth.email', 'auth.sms', 'auth.rate_limit']);
 
 /**
  * Reads those keys from a Supabase CLI config.toml. Only plain `key = true|false|<integer>` lines are
@@ -26,14 +31,28 @@ export function readAuthSettings(file: string): AuthSettingsFile {
       table = header[1]!.trim();
       continue;
     }
-    const m = /^([a-z_]+)\s*=\s*(true|false|\d+)$/.exec(line);
-    if (m && (table === 'auth' || table === 'auth.email')) values.set(`${table}.${m[1]}`, m[2]!);
+    const m = /^([a-z_]+)\s*=\s*(true|false|\d+|"(?:[^"\\]|\\.)*")$/.exec(raw.trim().replace(/\s+#[^"]*$/, ''));
+    if (m && TABLES.has(table)) values.set(`${table}.${m[1]}`, unquote(m[2]!));
   }
   const bool = (key: string) => (values.has(key) ? values.get(key) === 'true' : undefined);
   const expiry = Number(values.get('auth.jwt_expiry'));
+  const smsSent = Number(values.get('auth.rate_limit.sms_sent'));
   return {
     jwtExpiry: Number.isInteger(expiry) && expiry > 0 ? expiry : undefined,
     enableConfirmations: bool('auth.email.enable_confirmations'),
     doubleConfirmChanges: bool('auth.email.double_confirm_changes'),
+    sms: {
+      enableSignup: bool('auth.sms.enable_signup'),
+      enableConfirmations: bool('auth.sms.enable_confirmations'),
+      template: values.get('auth.sms.template'),
+      maxFrequency: values.get('auth.sms.max_frequency'),
+      sentPerHour: Number.isInteger(smsSent) && smsSent > 0 ? smsSent : undefined,
+    },
   };
+}
+
+/** A TOML basic string's text (escaped quotes and backslashes undone); other values as written. */
+function unquote(value: string): string {
+  if (!value.startsWith('"')) return value;
+  return value.slice(1, -1).replace(/\\(["\\])/g, '$1');
 }

@@ -5,7 +5,12 @@ import type { Queryable } from '../db/types';
  * GoTrue's token kinds in auth.one_time_tokens. Magic links reuse the recovery kind, as GoTrue does;
  * a secure e-mail change has one token per address (new and current).
  */
-export type TokenKind = 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
+export type TokenKind =
+  | 'confirmation_token'
+  | 'recovery_token'
+  | 'email_change_token_new'
+  | 'email_change_token_current'
+  | 'phone_change_token';
 
 /** E-mail links and codes stay valid for one hour (Supabase's default OTP expiry). */
 export const OTP_TTL_SECONDS = 3600;
@@ -24,8 +29,9 @@ export async function issueOneTimeToken(
   userId: string,
   kind: TokenKind,
   email: string,
+  length = 6,
 ): Promise<{ otp: string; hashedToken: string }> {
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const otp = String(randomInt(0, 10 ** length)).padStart(length, '0');
   const hashedToken = hashToken(email, otp);
   await q.query(`delete from auth.one_time_tokens where user_id = $1::uuid and token_type = $2`, [userId, kind]);
   await q.query(
@@ -45,7 +51,12 @@ export interface ConsumedToken {
  * Finds an unexpired token with that hash among `kinds` and deletes it (links work once).
  * Returns undefined for unknown, expired or already used tokens.
  */
-export async function consumeOneTimeToken(q: Queryable, tokenHash: string, kinds: TokenKind[]): Promise<ConsumedToken | undefined> {
+export async function consumeOneTimeToken(
+  q: Queryable,
+  tokenHash: string,
+  kinds: TokenKind[],
+  ttlSeconds = OTP_TTL_SECONDS,
+): Promise<ConsumedToken | undefined> {
   const r = await q.query<{ user_id: string; token_type: TokenKind; relates_to: string }>(
     `delete from auth.one_time_tokens
       where id = (select id from auth.one_time_tokens
@@ -53,7 +64,7 @@ export async function consumeOneTimeToken(q: Queryable, tokenHash: string, kinds
                      and created_at > now() - make_interval(secs => $3)
                    order by created_at desc limit 1)
       returning user_id::text, token_type, relates_to`,
-    [tokenHash, kinds, OTP_TTL_SECONDS],
+    [tokenHash, kinds, ttlSeconds],
   );
   const row = r.rows[0];
   return row ? { userId: row.user_id, kind: row.token_type, relatesTo: row.relates_to } : undefined;

@@ -49,17 +49,20 @@ export interface AuthRateLimits {
   /** MFA challenges and, apart, MFA verifications: 15 a minute each (GoTrue's MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY). */
   mfaChallenge: RateLimiter;
   mfaVerify: RateLimiter;
+  /** SMS sent by the whole project per hour ([auth.rate_limit] sms_sent), one key for all. */
+  sms: RateLimiter;
 }
 
-export function createAuthRateLimits(): AuthRateLimits {
+export function createAuthRateLimits(smsPerHour = 30): AuthRateLimits {
   return {
     token: new RateLimiter(30, 150, 300),
     email: new RateLimiter(30, 30, 300),
     anonymous: new RateLimiter(30, 30, 3600),
-  };
-}
     mfaChallenge: new RateLimiter(15, 15, 60),
     mfaVerify: new RateLimiter(15, 15, 60),
+    sms: new RateLimiter(smsPerHour, smsPerHour, 3600),
+  };
+}
 
 /** Throws GoTrue's 429 when `limiter` is exhausted for this IP; `enabled` false turns limits off. */
 export function enforce(enabled: boolean, limiter: RateLimiter, ip: string): void {

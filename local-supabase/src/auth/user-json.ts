@@ -31,6 +31,8 @@ export function userJson(u: UserRow, identities: IdentityRow[], factors: FactorR
     email_confirmed_at: iso(u.email_confirmed_at),
     phone: u.phone ?? '',
     phone_confirmed_at: iso(u.phone_confirmed_at),
+    phone_change_sent_at: iso(u.phone_change_sent_at),
+    new_phone: u.phone_change || undefined,
     confirmed_at: iso(u.confirmed_at ?? u.email_confirmed_at),
     confirmation_sent_at: iso(u.confirmation_sent_at),
     recovery_sent_at: iso(u.recovery_sent_at),

@@ -21,6 +21,8 @@ export interface UserRow {
   updated_at: Date | string | null;
   phone: string | null;
   phone_confirmed_at: Date | string | null;
+  phone_change: string | null;
+  phone_change_sent_at: Date | string | null;
   confirmed_at: Date | string | null;
   banned_until: Date | string | null;
   deleted_at: Date | string | null;
@@ -57,6 +59,9 @@ const WRITABLE: Record<string, string> = {
   raw_app_meta_data: 'jsonb',
   raw_user_meta_data: 'jsonb',
   phone: 'text',
+  phone_confirmed_at: 'timestamptz',
+  phone_change: 'text',
+  phone_change_sent_at: 'timestamptz',
   banned_until: 'timestamptz',
   deleted_at: 'timestamptz',
   is_anonymous: 'boolean',
@@ -78,6 +83,9 @@ export type UserPatch = Partial<{
   raw_app_meta_data: Metadata;
   raw_user_meta_data: Metadata;
   phone: string | null;
+  phone_confirmed_at: Date | null;
+  phone_change: string | null;
+  phone_change_sent_at: Date | null;
   banned_until: Date | null;
   deleted_at: Date | null;
   is_anonymous: boolean;

@@ -142,7 +142,7 @@ test('the settings come from supabase/config.toml [auth] and [auth.email], with 
     file,
     ['[auth]', 'jwt_expiry = 900', 'enable_signup = true', '', '[auth.email]', 'enable_confirmations = false # comment', 'double_confirm_changes = true', '[auth.sms]', 'enable_confirmations = true'].join('\n'),
   );
-  expect(readAuthSettings(file)).toEqual({ jwtExpiry: 900, enableConfirmations: false, doubleConfirmChanges: true });
+  expect(readAuthSettings(file)).toEqual({ jwtExpiry: 900, enableConfirmations: false, doubleConfirmChanges: true, sms: { enableConfirmations: true } });
   expect(readAuthSettings(path.join(dir, 'missing.toml'))).toEqual({ jwtExpiry: undefined, enableConfirmations: undefined, doubleConfirmChanges: undefined });
   const base = { DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), SUPABASE_CONFIG: file };
   expect(loadConfig(base)).toMatchObject({ jwtExpiry: 900, confirmEmail: false, confirmEmailChange: false, secureEmailChange: true });

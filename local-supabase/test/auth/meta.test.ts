@@ -21,7 +21,7 @@ test('GET /health answers without an apikey; /settings describes the providers',
   expect(health.status).toBe(200);
   expect((await jsonOf(health)).name).toBe('GoTrue');
   const settings = await authFetch(server, '/settings');
-  expect(await jsonOf(settings)).toMatchObject({ mailer_autoconfirm: false, disable_signup: false, external: { email: true, phone: false, anonymous_users: true } });
+  expect(await jsonOf(settings)).toMatchObject({ mailer_autoconfirm: false, disable_signup: false, external: { email: true, phone: true, anonymous_users: true } });
 });
 
 test('every Auth response carries X-Supabase-Api-Version, errors carry x-sb-error-code', async () => {

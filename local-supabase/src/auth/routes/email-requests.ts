@@ -10,6 +10,7 @@ import { admission } from '../rate-limit';
 import { allowedRedirect } from '../redirects';
 import { booleanField, bodyOf, normalizeEmail, objectField, queryParam, stringField } from '../request-input';
 import { isConfirmed } from '../user-state';
+import { phoneOtp, phoneResend } from './phone';
 import { findUserByEmail, findUserByPendingEmail, insertUser, upsertEmailIdentity } from '../users';
 
 /** POST /recover, /otp and /resend: requests that end in an e-mail with a link. */
@@ -44,7 +45,8 @@ export function registerEmailRequestRoutes(app: FastifyInstance, ctx: AuthContex
   app.post('/otp', limit, async (req, reply) => {
     const body = bodyOf(req);
     const raw = stringField(body, 'email');
-    if (stringField(body, 'phone')) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    const phone = stringField(body, 'phone');
+    if (phone) return reply.send(await phoneOtp(ctx, body, phone));
     if (!raw) throw validationFailed('An email address is required');
     const address = normalizeEmail(raw);
     const createUser = booleanField(body, 'create_user') ?? true;
@@ -83,7 +85,14 @@ export function registerEmailRequestRoutes(app: FastifyInstance, ctx: AuthContex
     const body = bodyOf(req);
     const type = stringField(body, 'type');
     const raw = stringField(body, 'email');
-    if (type !== 'signup' && type !== 'email_change') throw validationFailed('Missing one of these types: signup, email_change');
+    if (type === 'sms' || type === 'phone_change') {
+      const phone = stringField(body, 'phone');
+      if (!phone) throw validationFailed('A phone number is required');
+      return reply.send(await phoneResend(ctx, type, phone));
+    }
+    if (type !== 'signup' && type !== 'email_change') {
+      throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
+    }
     if (!raw) throw validationFailed('An email address is required');
     const address = normalizeEmail(raw);
     const redirectTo = allowedRedirect(config, queryParam(req, 'redirect_to'));

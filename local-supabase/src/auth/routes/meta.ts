@@ -7,11 +7,11 @@ export function registerMetaRoutes(app: FastifyInstance, ctx: AuthContext): void
   const { config } = ctx.deps;
 
   app.get('/settings', async () => ({
-    external: { anonymous_users: true, email: true, phone: false },
+    external: { anonymous_users: true, email: true, phone: config.sms.enabled },
     disable_signup: false,
     mailer_autoconfirm: !config.confirmEmail,
-    phone_autoconfirm: false,
-    sms_provider: '',
+    phone_autoconfirm: !config.sms.confirmations,
+    sms_provider: config.sms.enabled ? 'termii' : '',
     saml_enabled: false,
     password_min_length: MIN_PASSWORD_LENGTH,
   }));

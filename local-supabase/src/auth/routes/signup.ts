@@ -13,6 +13,7 @@ import { createSession, sessionResponse } from '../sessions';
 import { loadUserJson } from '../user-json';
 import { isConfirmed } from '../user-state';
 import { findUserByEmail, insertUser, upsertEmailIdentity } from '../users';
+import { phoneSignup } from './phone';
 
 /** POST /signup: e-mail + password sign-up, or anonymous sign-in when neither e-mail nor phone is given. */
 export function registerSignupRoutes(app: FastifyInstance, ctx: AuthContext): void {
@@ -24,9 +25,8 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: AuthContext): vo
     const phone = stringField(body, 'phone');
     const data = objectField(body, 'data') ?? {};
     if (!email && !phone) return signInAnonymously(req, ctx, data);
-    if (!email) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
-
     enforce(config.rateLimits, ctx.limits.email, req.ip);
+    if (!email) return reply.send(await phoneSignup(req, ctx, body, phone!));
     const address = normalizeEmail(email);
     const password = stringField(body, 'password');
     if (!password) throw validationFailed('Signup requires a valid password');

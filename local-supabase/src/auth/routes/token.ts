@@ -9,6 +9,7 @@ import { bodyOf, queryParam, stringField } from '../request-input';
 import { createSession, sessionResponse } from '../sessions';
 import { isBanned, isConfirmed } from '../user-state';
 import { findUserByEmail, findUserById } from '../users';
+import { phonePasswordGrant } from './phone';
 
 /** POST /token?grant_type=password|refresh_token|pkce. */
 export function registerTokenRoutes(app: FastifyInstance, ctx: AuthContext): void {
@@ -25,7 +26,7 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AuthContext): voi
       const phone = stringField(body, 'phone');
       const password = stringField(body, 'password') ?? '';
       if (!email && !phone) throw validationFailed('missing email or phone');
-      if (!email) throw invalidCredentials();
+      if (!email) return reply.send(await phonePasswordGrant(req, ctx, phone!, password));
       const user = await findUserByEmail(db, email.trim());
       // Compare even for unknown users: same answer, similar timing (product.md: one message for both).
       const ok = await verifyPassword(password, user?.is_anonymous ? null : user?.encrypted_password);

@@ -7,6 +7,7 @@ import { allowedRedirect, withFragment, withQuery } from '../redirects';
 import { bodyOf, normalizeEmail, queryParam, stringField } from '../request-input';
 import { createSession, sessionResponse } from '../sessions';
 import { SINGLE_CONFIRMATION_ACCEPTED, verifyEmailToken } from '../verification';
+import { phoneVerify } from './phone';
 
 /** POST /verify (verifyOtp) and GET /verify (the link in the e-mail). */
 export function registerVerifyRoutes(app: FastifyInstance, ctx: AuthContext): void {
@@ -18,7 +19,8 @@ export function registerVerifyRoutes(app: FastifyInstance, ctx: AuthContext): vo
     const tokenHash = stringField(body, 'token_hash');
     const token = stringField(body, 'token');
     const email = stringField(body, 'email');
-    if (stringField(body, 'phone')) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    const phone = stringField(body, 'phone');
+    if (phone && !tokenHash) return reply.send(await phoneVerify(req, ctx, body, phone));
     let input;
     if (tokenHash) {
       if (email) throw validationFailed('Only the token_hash and type should be provided');
