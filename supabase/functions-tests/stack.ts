@@ -147,13 +147,18 @@ export async function startStack(): Promise<Stack> {
       return { status: res.status, json: await res.json() };
     },
     async signUp(fullName, accountType) {
-      const client = createClient(supabase.url, supabase.keys.anon, clientOptions);
       const email = `${accountType}${++n}-${randomBytes(3).toString('hex')}@example.ng`;
-      const { error } = await client.auth.signUp({
+      // Sign-ups need a confirmed address (config.toml): the person is created confirmed, as hosted tests would.
+      const admin = createClient(supabase.url, supabase.keys.serviceRole, clientOptions);
+      const created = await admin.auth.admin.createUser({
         email,
         password: 'password-123',
-        options: { data: { full_name: fullName, account_type: accountType, phone: '08031234567' } },
+        email_confirm: true,
+        user_metadata: { full_name: fullName, account_type: accountType, phone: '08031234567' },
       });
+      if (created.error) throw created.error;
+      const client = createClient(supabase.url, supabase.keys.anon, clientOptions);
+      const { error } = await client.auth.signInWithPassword({ email, password: 'password-123' });
       if (error) throw error;
       return { ...(await session(client)), client };
     },
