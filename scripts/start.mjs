@@ -2,8 +2,9 @@
 // `pnpm start`: the whole product on one machine. Builds the suite, prepares the embedded database
 // with demo data (once), starts local-supabase and the static server, and prints the URL.
 // Options: --no-build (reuse existing dist/ folders). Env: PORT (web, default 8080), SUPABASE_PORT
-// (default 54321), PAYSTACK_PORT (local Paystack, default 54330), DATA_DIR (default ./.data), DATABASE_URL
-// (use PostgreSQL instead of PGlite).
+// (default 54321), PAYSTACK_PORT (local Paystack, default 54330), TERMII_PORT (local Termii, default 54332),
+// DATA_DIR (default ./.data), DATABASE_URL (use PostgreSQL instead of PGlite), TERMII_BASE_URL + TERMII_API_KEY
+// (send sign-in codes through Termii itself instead of the local one).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,11 @@ const webUrl = `http://127.0.0.1:${webPort}`;
 const supabaseUrl = `http://127.0.0.1:${supabasePort}`;
 const paystackPort = Number(process.env.PAYSTACK_PORT ?? 54330);
 const paystackUrl = `http://127.0.0.1:${paystackPort}`;
+const termiiPort = Number(process.env.TERMII_PORT ?? 54332);
+// Termii itself when the developer points at it; else the local Termii, whose inbox shows the codes.
+const localTermii = !process.env.TERMII_BASE_URL;
+const termiiUrl = process.env.TERMII_BASE_URL ?? `http://127.0.0.1:${termiiPort}`;
+const termiiKey = process.env.TERMII_API_KEY ?? 'TLlocaltermii000000000000000000000000000000000000000000000000';
 const children = [];
 
 function run(cmd, args, options = {}) {
@@ -70,7 +76,7 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const env = { DATA_DIR: dataDir, PORT: String(supabasePort), SITE_URL: webUrl };
+const env = { DATA_DIR: dataDir, PORT: String(supabasePort), SITE_URL: webUrl, TERMII_BASE_URL: termiiUrl, TERMII_API_KEY: termiiKey };
 
 // The Edge Functions' secrets (docs/payments.md "Secrets"). A developer's supabase/functions/.env wins; without one,
 // the functions get the local Paystack's key and URL from a file of their own, so payments work out of the box.
@@ -107,6 +113,14 @@ try {
   }
   process.stdout.write('Preparing the database (migrations + demo data, first run only)...\n');
   await run('pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'seed'], { env: { ...process.env, ...env } });
+  if (localTermii) {
+    startService('local-termii', 'pnpm', ['--silent', '--filter', '@spotless/local-termii', 'run', 'start'], {
+      PORT: String(termiiPort),
+      DATA_DIR: path.join(dataDir, 'termii'),
+      TERMII_API_KEY: termiiKey,
+    });
+    await waitFor(`${termiiUrl}/health`, 'local Termii');
+  }
   startService('local-supabase', 'pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'start'], env);
   await waitFor(`${supabaseUrl}/auth/v1/health`, 'local-supabase');
   // Its own port and data dir; its events go to the paystack-webhook function (PAYSTACK_WEBHOOK_URL: elsewhere).
@@ -126,6 +140,7 @@ try {
       `  local-supabase: ${supabaseUrl}   mailbox: ${supabaseUrl}/mail`,
       `  Edge Functions: ${supabaseUrl}/functions/v1/<name> (supabase/functions, on Deno; started on first use)`,
       `  local Paystack: ${paystackUrl} (Paystack's API in test mode; checkout pages, test cards: local-paystack/README.md)`,
+      localTermii ? `  local Termii:   ${termiiUrl}   SMS inbox (sign-in codes): ${termiiUrl}/inbox` : `  SMS:            ${termiiUrl}`,
       '  demo accounts: see README.md ("Demo accounts"). Stop with Ctrl+C.',
       '',
     ].join('\n'),

@@ -12,6 +12,9 @@ const root = path.resolve(here, '..', '..');
 const webPort = Number(process.env.E2E_WEB_PORT ?? 8090);
 const supabasePort = Number(process.env.E2E_SUPABASE_PORT ?? 54329);
 const paystackPort = Number(process.env.E2E_PAYSTACK_PORT ?? 54339);
+// Beside the stack's local-supabase (54329 → 54349), so stacks on other ports never share one.
+const termiiPort = Number(process.env.E2E_TERMII_PORT ?? supabasePort + 20);
+const termiiKey = 'TLe2elocaltermii00000000000000000000000000000000000000000000';
 // One data folder per stack, so engineers running e2e on other ports never wipe each other's database.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(here, '..', '.tmp', webPort === 8090 ? 'data' : `data-${webPort}`);
 const env = {
@@ -20,6 +23,11 @@ const env = {
   PORT: String(supabasePort),
   SITE_URL: `http://127.0.0.1:${webPort}`,
   LOG_LEVEL: 'warn',
+  // Sign-in codes go to the stack's own local Termii, whose inbox the journeys read.
+  TERMII_BASE_URL: `http://127.0.0.1:${termiiPort}`,
+  TERMII_API_KEY: termiiKey,
+  // Journeys sign one number in more than once a minute; the 1-minute spacing itself is tested in local-supabase.
+  SMS_MAX_FREQUENCY: '5s',
 };
 delete env.DATABASE_URL;
 
@@ -69,6 +77,12 @@ async function waitFor(url) {
   throw new Error(`no answer from ${url}`);
 }
 
+const termii = spawn('pnpm', ['--silent', '--filter', '@spotless/local-termii', 'run', 'start'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(termiiPort), DATA_DIR: path.join(dataDir, 'termii'), TERMII_API_KEY: termiiKey },
+  stdio: 'inherit',
+});
+children.push(termii);
 await once('pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'seed'], { env });
 const api = spawn('pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'start'], { cwd: root, env, stdio: 'inherit' });
 children.push(api);
@@ -89,6 +103,7 @@ const paystack = spawn('pnpm', ['--silent', '--filter', '@spotless/local-paystac
 });
 children.push(paystack);
 await waitFor(`http://127.0.0.1:${paystackPort}/health`);
+await waitFor(`http://127.0.0.1:${termiiPort}/health`);
 const web = spawn('node', ['scripts/serve.mjs', '--port', String(webPort), '--keys', path.join(dataDir, 'keys.json')], {
   cwd: root,
   env: process.env,
