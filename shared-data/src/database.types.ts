@@ -88,7 +88,7 @@ export type Database = {
       bookings: {
         Row: {
           id: string;
-          customer_id: string;
+          customer_id: string | null;
           customer_kind: Database["public"]["Enums"]["customer_kind"];
           cleaner_id: string | null;
           services: string[];
@@ -118,10 +118,11 @@ export type Database = {
           dispute_resolved_at: string | null;
           dispute_outcome: string | null;
           dispute_note: string | null;
+          customer_deleted_at: string | null;
         };
         Insert: {
           id?: string;
-          customer_id: string;
+          customer_id?: string | null;
           customer_kind: Database["public"]["Enums"]["customer_kind"];
           cleaner_id?: string | null;
           services: string[];
@@ -151,10 +152,11 @@ export type Database = {
           dispute_resolved_at?: string | null;
           dispute_outcome?: string | null;
           dispute_note?: string | null;
+          customer_deleted_at?: string | null;
         };
         Update: {
           id?: string;
-          customer_id?: string;
+          customer_id?: string | null;
           customer_kind?: Database["public"]["Enums"]["customer_kind"];
           cleaner_id?: string | null;
           services?: string[];
@@ -184,6 +186,7 @@ export type Database = {
           dispute_resolved_at?: string | null;
           dispute_outcome?: string | null;
           dispute_note?: string | null;
+          customer_deleted_at?: string | null;
         };
         Relationships: [
           {
@@ -1753,6 +1756,16 @@ export type Database = {
         };
         Returns: undefined;
       };
+      end_my_session: {
+        Args: {
+          p_session_id: string;
+        };
+        Returns: undefined;
+      };
+      export_my_data: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       grant_admin_role: {
         Args: {
           p_user_id: string;
@@ -1868,11 +1881,19 @@ export type Database = {
         };
         Returns: number;
       };
+      my_account_deletion_blocker: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
       my_cleaner_earnings: {
         Args: Record<PropertyKey, never>;
         Returns: Json[];
       };
       my_cleaner_schedules: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json[];
+      };
+      my_sessions: {
         Args: Record<PropertyKey, never>;
         Returns: Json[];
       };
