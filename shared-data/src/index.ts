@@ -10,6 +10,7 @@
  */
 export * from './client';
 export * from './auth';
+export * from './captcha';
 export * from './query';
 export * from './constants';
 export * from './format';

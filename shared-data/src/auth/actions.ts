@@ -1,4 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
+import { requestHumanCheck } from '../captcha/human-check';
 import { getSupabase } from '../client/supabase-client';
 import { MESSAGES } from '../constants/messages';
 import { unwrap } from '../errors/unwrap';
@@ -14,6 +15,19 @@ import { applySession, applySignedOut, syncAccount } from './session-sync';
 async function ready() {
   await initAuth();
   return getSupabase();
+}
+
+/**
+ * The captcha token Auth asks for on sign-ups (anonymous too), password sign-ins, one-time codes and recovery when
+ * the project has a captcha (config.toml [auth.captcha]); undefined without one. The shell shows the check.
+ * @throws AuthFailure captcha_failed when the visitor closes the check
+ */
+export async function humanCheckToken(): Promise<string | undefined> {
+  try {
+    return await requestHumanCheck();
+  } catch (error) {
+    throw new AuthFailure('captcha_failed', MESSAGES.auth.captchaCancelled, { cause: error });
+  }
 }
 
 /** Stores the session and loads its account; an account that fails to load fails the action with `message`. */
@@ -34,7 +48,8 @@ async function adopt(session: Session, message: string): Promise<AppRole[]> {
  */
 export async function signIn(email: string, password: string): Promise<{ roles: AppRole[] }> {
   const supabase = await ready();
-  const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+  const captchaToken = await humanCheckToken();
+  const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password, options: { captchaToken } });
   if (error || !data.session) throw toAuthFailure(error, MESSAGES.auth.loginError);
   return { roles: await adopt(data.session, MESSAGES.auth.loginError) };
 }
@@ -77,10 +92,11 @@ export async function signUp(input: SignUpInput): Promise<SignUpResult> {
   };
   if (input.address?.trim()) metadata.address = input.address.trim();
   if (input.avatarUrl?.trim()) metadata.avatar_url = input.avatarUrl.trim();
+  const captchaToken = await humanCheckToken();
   const { data, error } = await supabase.auth.signUp({
     email: input.email.trim(),
     password: input.password,
-    options: { data: metadata },
+    options: { data: metadata, captchaToken },
   });
   if (error) throw toAuthFailure(error, MESSAGES.auth.registrationFailed);
   if (!data.session) return { needsEmailConfirmation: true, roles: [] };
@@ -103,21 +119,31 @@ let guestSession: Promise<Session> | null = null;
 /**
  * Returns the current session, creating an anonymous (guest) one if there is none. Guest forms call it on first
  * submit, so visitors who only browse never create users. Concurrent calls share one sign-in.
- * @throws AuthFailure: rate_limited, network, unknown (anonymous sign-ins disabled)
+ * When the project has a captcha, the visitor passes the human check first (the shell shows it).
+ * @throws AuthFailure: rate_limited, captcha_failed (refused or closed), network, unknown (anonymous sign-ins disabled)
  */
 export async function ensureGuestSession(): Promise<Session> {
   const supabase = await ready();
   const { data } = await supabase.auth.getSession();
   if (data.session) return data.session;
   guestSession ??= (async () => {
-    const result = await supabase.auth.signInAnonymously();
-    if (result.error || !result.data.session) throw toAuthFailure(result.error, MESSAGES.auth.unexpectedTryAgain);
+    // Auth guards anonymous sign-ins with a captcha when the project has one (config.toml [auth.captcha]).
+    const captchaToken = await humanCheckToken();
+    const result = await supabase.auth.signInAnonymously(captchaToken ? { options: { captchaToken } } : undefined);
+    if (result.error || !result.data.session) throw guestSignInFailure(result.error);
     applySession(result.data.session);
     return result.data.session;
   })().finally(() => {
     guestSession = null;
   });
   return guestSession;
+}
+
+/** A refused anonymous sign-in in a guest's terms: a busy shared address is not "too many attempts" of theirs. */
+function guestSignInFailure(error: unknown): AuthFailure {
+  const failure = toAuthFailure(error, MESSAGES.auth.unexpectedTryAgain);
+  if (failure.kind !== 'rate_limited') return failure;
+  return new AuthFailure('rate_limited', MESSAGES.auth.guestRateLimited, { code: failure.code, cause: error });
 }
 
 /** What a guest gives to keep their requests in a client account. */
@@ -175,7 +201,8 @@ export async function convertGuestToClient(
  */
 export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
   const supabase = await ready();
-  const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo });
+  const captchaToken = await humanCheckToken();
+  const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo, captchaToken });
   if (error) throw toAuthFailure(error, MESSAGES.auth.somethingWentWrong);
 }
 

@@ -12,6 +12,7 @@ export type AuthFailureKind =
   | 'same_password'
   | 'invalid_phone'
   | 'session_missing'
+  | 'captcha_failed'
   | 'unknown';
 
 /**
@@ -45,6 +46,7 @@ const DEFAULT_MESSAGES: Record<AuthFailureKind, string> = {
   same_password: MESSAGES.auth.samePassword,
   invalid_phone: MESSAGES.auth.invalidPhone,
   session_missing: MESSAGES.auth.noLoggedInUser,
+  captcha_failed: MESSAGES.auth.captchaFailed,
   unknown: MESSAGES.auth.unexpectedTryAgain,
 };
 
@@ -60,6 +62,7 @@ const KIND_BY_CODE: Record<string, AuthFailureKind> = {
   weak_password: 'weak_password',
   same_password: 'same_password',
   session_not_found: 'session_missing',
+  captcha_failed: 'captcha_failed',
   no_authorization: 'session_missing',
 };
 

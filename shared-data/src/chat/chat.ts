@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ensureGuestSession } from '../auth/actions';
+import { guestSessionError } from '../auth/guest-session-error';
 import { useAuth } from '../auth/auth-store';
 import { getSupabase } from '../client/supabase-client';
 import type { Database } from '../database.types';
@@ -29,6 +30,10 @@ export const CHAT_START_FAILED = 'Could not start the chat. Please try again.';
 export async function startChat(): Promise<string> {
   try {
     await ensureGuestSession();
+  } catch (error) {
+    throw guestSessionError(error, CHAT_START_FAILED);
+  }
+  try {
     const supabase = await getSupabase();
     return unwrap(await supabase.rpc('start_chat'), CHAT_START_FAILED) as string;
   } catch (error) {

@@ -15,6 +15,12 @@ export const MESSAGES = {
     invalidCredentials: 'Invalid email or password.',
     /** Ours: shown when Auth answers 429. */
     rateLimited: 'Too many attempts, try again in a few minutes',
+    /** Ours: a guest's first action could not open a session: too many new visitors behind the same address. */
+    guestRateLimited: 'Too many new visitors from your network right now. Please wait a minute and try again.',
+    /** Ours: Auth refused the captcha token (captcha_failed). */
+    captchaFailed: 'The human check did not work. Please try again.',
+    /** Ours: the visitor closed the human check. */
+    captchaCancelled: 'Please complete the human check to continue.',
     /** Ours: sign-in before the e-mail address was confirmed. */
     emailNotConfirmed: 'Please confirm your email address first. Check your inbox for the link.',
     /** Ours: the account is banned in Auth. */

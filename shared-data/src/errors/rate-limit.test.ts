@@ -21,6 +21,12 @@ describe('rateLimitMessage', () => {
     expect(rateLimitMessage({ code: 'PT429', message: 'x'.repeat(201) })).toBeUndefined();
     expect(rateLimitMessage(null)).toBeUndefined();
   });
+
+  it('says when to try again from the database hint retry_after_seconds', () => {
+    expect(rateLimitMessage({ ...LIMIT, hint: 'retry_after_seconds=1500' })).toBe('Too many messages. Please try again in 25 minutes.');
+    expect(rateLimitMessage({ ...LIMIT, hint: 'retry_after_seconds=40' })).toBe('Too many messages. Please try again in a minute.');
+    expect(rateLimitMessage({ ...LIMIT, hint: 'something else' })).toBe(LIMIT.message);
+  });
 });
 
 describe('writes refused by a rate limit show its text', () => {

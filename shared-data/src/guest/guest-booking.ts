@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ensureGuestSession } from '../auth/actions';
+import { guestSessionError } from '../auth/guest-session-error';
 import { getSupabase } from '../client/supabase-client';
 import { MESSAGES } from '../constants/messages';
 import type { BuildingCondition, BuildingType } from '../constants/business';
@@ -43,7 +44,7 @@ export async function createGuestBooking(input: GuestBookingInput): Promise<stri
   try {
     await ensureGuestSession();
   } catch (error) {
-    throw new DataError(MESSAGES.bookings.createFailed, { cause: error });
+    throw guestSessionError(error, MESSAGES.bookings.createFailed);
   }
   const supabase = await getSupabase();
   const result = await supabase.rpc('create_booking', {

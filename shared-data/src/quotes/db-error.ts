@@ -1,10 +1,12 @@
 import { DataError } from '../errors/data-error';
+import { rateLimitMessage } from '../errors/rate-limit';
 
 /** The error half of a supabase-js result. */
 interface ResultError {
   message: string;
   code?: string | undefined;
   details?: string | null | undefined;
+  hint?: string | null | undefined;
 }
 
 /**
@@ -24,7 +26,7 @@ export function unwrapRpc<T>(result: { data: T; error: ResultError | null }, fal
   const { error } = result;
   if (!error) return result.data;
   const userFacing = isUserFacingCode(error.code) && error.message.length <= 200;
-  throw new DataError(userFacing ? error.message : fallbackMessage, {
+  throw new DataError(rateLimitMessage(error) ?? (userFacing ? error.message : fallbackMessage), {
     code: error.code || undefined,
     detail: [error.message, error.details].filter(Boolean).join(' - ') || undefined,
     cause: error,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ensureGuestSession } from '../auth/actions';
+import { guestSessionError } from '../auth/guest-session-error';
 import { getSupabase } from '../client/supabase-client';
 import { MESSAGES } from '../constants/messages';
 import type { QuoteServiceType } from '../constants/business';
@@ -66,7 +67,7 @@ export async function submitGuestQuoteRequest(input: QuoteRequestInput): Promise
   try {
     await ensureGuestSession();
   } catch (error) {
-    throw new DataError(MESSAGES.quotes.submitFailed, { cause: error });
+    throw guestSessionError(error, MESSAGES.quotes.submitFailed);
   }
   return createQuoteRequest(input);
 }

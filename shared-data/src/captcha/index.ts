@@ -1,0 +1,9 @@
+export {
+  answerHumanCheck,
+  cancelHumanCheck,
+  configureCaptcha,
+  HumanCheckCancelled,
+  requestHumanCheck,
+  useHumanCheck,
+  type CaptchaSettings,
+} from './human-check';
