@@ -37,7 +37,8 @@ export function TopBar() {
       signedIn={signedIn}
       userName={signedIn ? firstNameOf(fullName, user?.email) : ''}
       roles={held}
-      activeRole={isRole(activeRole) ? activeRole : (held[0] ?? null)}
+      // No role's links until one is chosen: with several roles that is the picker's job (a link would skip it).
+      activeRole={isRole(activeRole) && held.includes(activeRole) ? activeRole : null}
       onSwitchRole={switchRole}
       unreadCount={signedIn ? (unread.data ?? 0) : 0}
       addableRole={signedIn ? addableRoleFor(held) : null}

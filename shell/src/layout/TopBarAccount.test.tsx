@@ -77,6 +77,33 @@ describe('top bar, signed-in parts', () => {
   });
 });
 
+describe('top bar before a role is chosen', () => {
+  it('shows no role links while a person with several roles has not picked one, and links to Account settings', () => {
+    act(() => {
+      useAuth.setState({
+        status: 'signed-in',
+        user: { id: 'u2', email: 'bode@example.ng', is_anonymous: false } as never,
+        isAnonymous: true, // keeps the unread-count query idle in this test (no server)
+        profile: { id: 'u2', full_name: 'Bode Ade', email: 'bode@example.ng', phone: null, avatar_url: null },
+        roles: ['client', 'cleaner'],
+        activeRole: null,
+      });
+    });
+    render(
+      <SpotlessThemeProvider withGlobalStyle={false}>
+        <DataProvider>
+          <MemoryRouter initialEntries={['/sign']}>
+            <TopBar />
+          </MemoryRouter>
+        </DataProvider>
+      </SpotlessThemeProvider>,
+    );
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Bookings' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+  });
+});
+
 describe('top bar, while a stored session is restored', () => {
   const SESSION_KEY = 'sb-test-auth-token';
 

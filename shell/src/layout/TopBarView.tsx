@@ -229,6 +229,7 @@ export function TopBarView({
           {signedIn ? (
             <>
               {userName ? <UserName data-testid="top-bar-user">{userName}</UserName> : null}
+              <Item to="/account">Account</Item>
               <Item to="/logout">Logout</Item>
             </>
           ) : null}

@@ -26,6 +26,16 @@ describe('decideAreaAccess', () => {
     expect(decideAreaAccess(signedIn(['super_admin']), 'admin', '/admin')).toEqual({ kind: 'allow', role: 'super_admin' });
     expect(decideAreaAccess(signedIn(['client', 'cleaner'], 'client'), 'cleaner', '/cleaner')).toEqual({ kind: 'allow', role: 'cleaner' });
   });
+
+  it('sends a person with roles of several areas and none chosen to the role picker, whatever area they open', () => {
+    expect(decideAreaAccess(signedIn(['client', 'cleaner'], null), 'cleaner', '/cleaner/jobs')).toEqual({
+      kind: 'redirect',
+      to: signInPath('/cleaner/jobs'),
+    });
+    expect(decideAreaAccess(signedIn(['client', 'admin'], null), 'client', '/client')).toEqual({ kind: 'redirect', to: signInPath('/client') });
+    // Admin and super admin open the same console: nothing to pick.
+    expect(decideAreaAccess(signedIn(['admin', 'super_admin'], null), 'admin', '/admin')).toEqual({ kind: 'allow', role: 'super_admin' });
+  });
 });
 
 describe('homeDashboard and safeNextPath', () => {

@@ -34,6 +34,10 @@ export function decideAreaAccess(session: GuardSession, area: PrivateArea, reque
   const held = ROLE_PRIORITY.filter((role) => session.roles.includes(role));
   // An anonymous guest session holds no role: it must sign in like a signed-out visitor.
   if (session.status === 'signed-out' || held.length === 0) return { kind: 'redirect', to: signInPath(requestedPath) };
+  // Several roles and none chosen in this tab: the role picker (on /sign) comes first and cannot be skipped.
+  if (new Set(held.map((role) => DASHBOARD_OF[role])).size > 1 && !held.some((role) => role === session.activeRole)) {
+    return { kind: 'redirect', to: signInPath(requestedPath) };
+  }
   const allowed = ROLES_FOR_AREA[area];
   const preferred = held.find((role) => role === session.activeRole && allowed.includes(role));
   const role = preferred ?? held.find((candidate) => allowed.includes(candidate));
