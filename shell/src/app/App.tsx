@@ -6,6 +6,7 @@ import { DataProvider } from '@spotless/shared-data';
 import type { AreaLoaders } from '../routing/area-loaders';
 import { AppRoutes } from './AppRoutes';
 import { ShellToaster } from './ShellToaster';
+import { HumanCheckHost } from '../features/captcha/HumanCheckHost';
 
 export function App({ loaders }: { loaders: AreaLoaders }) {
   return (
@@ -14,6 +15,7 @@ export function App({ loaders }: { loaders: AreaLoaders }) {
         <DataProvider>
           <BrowserRouter>
             <ShellToaster />
+            <HumanCheckHost />
             <AppRoutes loaders={loaders} />
           </BrowserRouter>
         </DataProvider>

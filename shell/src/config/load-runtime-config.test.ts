@@ -19,6 +19,12 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig(goodConfig)).toEqual({ ok: true, value: goodConfig });
   });
 
+  it('takes the captcha site key and widget script, and refuses a half-filled captcha', () => {
+    const captcha = { siteKey: '0x4AAAA', scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js' };
+    expect(parseAppConfig({ ...goodConfig, captcha })).toEqual({ ok: true, value: { ...goodConfig, captcha } });
+    expect(parseAppConfig({ ...goodConfig, captcha: { siteKey: '0x4AAAA' } })).toMatchObject({ ok: false });
+  });
+
   it('names every problem', () => {
     expect(parseAppConfig({ supabaseUrl: 'ftp://x', supabaseAnonKey: '' })).toEqual({
       ok: false,

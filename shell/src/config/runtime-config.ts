@@ -5,6 +5,12 @@ import { AREA_NAMES, type AreaName } from '@spotless/tooling/federation/remote-c
 export interface AppConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /**
+   * The captcha the project's Auth asks for ([auth.captcha] in supabase/config.toml): Cloudflare Turnstile's public
+   * site key and widget script (https://challenges.cloudflare.com/turnstile/v0/api.js, or local-captcha's). Absent:
+   * no captcha.
+   */
+  captcha?: { siteKey: string; scriptUrl: string };
 }
 
 /** Area name -> absolute or site-relative URL of that remote's mf-manifest.json. */
@@ -35,8 +41,20 @@ export function parseAppConfig(json: unknown): Parsed<AppConfig> {
   if (typeof supabaseAnonKey !== 'string' || supabaseAnonKey.trim() === '') {
     problems.push('config.json: "supabaseAnonKey" must be a non-empty string.');
   }
+  const captcha = parseCaptcha(json.captcha, problems);
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, value: { supabaseUrl: supabaseUrl as string, supabaseAnonKey: supabaseAnonKey as string } };
+  const value: AppConfig = { supabaseUrl: supabaseUrl as string, supabaseAnonKey: supabaseAnonKey as string };
+  if (captcha) value.captcha = captcha;
+  return { ok: true, value };
+}
+
+function parseCaptcha(json: unknown, problems: string[]): AppConfig['captcha'] {
+  if (json === undefined || json === null) return undefined;
+  if (!isRecord(json) || typeof json.siteKey !== 'string' || json.siteKey.trim() === '' || typeof json.scriptUrl !== 'string' || !isHttpUrl(json.scriptUrl)) {
+    problems.push('config.json: "captcha" must hold a "siteKey" and the http(s) "scriptUrl" of the widget.');
+    return undefined;
+  }
+  return { siteKey: json.siteKey, scriptUrl: json.scriptUrl };
 }
 
 /** Site-relative ('/remotes/x/mf-manifest.json') or http(s) URLs ending in mf-manifest.json. */
