@@ -19,6 +19,7 @@ import {
   useAuth,
 } from '../src';
 import { disputeBookingCompletion, fetchOpenDisputes, resolveDispute } from '../src/money';
+import { passAdminMfa, type HeldTotp } from './helpers/admin-mfa';
 
 let server: SpawnedServer;
 let service: SupabaseClient;
@@ -29,9 +30,13 @@ let cleanerId: string;
 let clientId: string;
 const bookings: string[] = [];
 
+let adminTotp: HeldTotp | undefined;
+
 async function as(who: keyof typeof emails): Promise<void> {
   await signOut();
   await signIn(emails[who], password);
+  // Admin power needs the second sign-in step (aal2), as in the console.
+  if (who === 'admin') adminTotp = await passAdminMfa(adminTotp);
 }
 
 async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {

@@ -4,6 +4,7 @@
  * form posts (as a browser does); the database is read as its owner to see what was recorded.
  */
 import { DECLINED_CARD, SUCCESS_CARD, resolveAccountName, signWebhook } from '@spotless/local-paystack';
+import { passTotp } from '@spotless/local-supabase';
 import { eventually, postForm, SECRET, SITE_URL, startStack, type Json, type Person, type Stack } from './stack';
 
 let s: Stack;
@@ -106,6 +107,9 @@ beforeAll(async () => {
   s = await startStack();
   admin = await s.signUp('Tunde Bakare', 'client');
   await s.sql(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [admin.id]);
+  // Admin power needs a session that passed MFA (aal2): the admin enrols a TOTP factor and enters its code.
+  await passTotp(admin.client);
+  admin = { ...admin, token: (await admin.client.auth.getSession()).data.session!.access_token };
   // One client books and pays for every scenario here; the per-session write limits are not what is tested.
   await s.sql(`update public.write_limits set per_session = 1000, per_ip = null where action in ('booking', 'payment')`);
   client = await s.signUp('Funke Adeyemi', 'client');

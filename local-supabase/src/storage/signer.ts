@@ -14,12 +14,18 @@ const SIGNER_ROLES: readonly unknown[] = ['anon', 'authenticated', 'service_role
 export interface Signer {
   owner: string | null;
   signed_as: SignerRole;
+  /**
+   * The assurance level of the signer's session when signing (aal2 after MFA): the database grants admin power only
+   * at aal2, so an admin's URL is re-checked at the level it was made with.
+   */
+  aal?: 'aal1' | 'aal2';
 }
 
 /** The identity a signed URL carries for `caller` (no e-mail or other personal data: the URL may be handed on). */
 export function signerOf(caller: Caller): Signer {
   const signedAs = caller.role === 'service_role' || caller.role === 'authenticated' ? caller.role : 'anon';
-  return { owner: callerUid(caller), signed_as: signedAs };
+  const aal = signedAs === 'authenticated' && caller.claims.aal === 'aal2' ? { aal: 'aal2' as const } : {};
+  return { owner: callerUid(caller), signed_as: signedAs, ...aal };
 }
 
 /**
@@ -29,7 +35,8 @@ export function signerOf(caller: Caller): Signer {
 export function signerFromClaims(payload: Record<string, unknown>): Signer {
   const owner = typeof payload.owner === 'string' && payload.owner ? payload.owner : null;
   const signedAs = SIGNER_ROLES.includes(payload.signed_as) ? (payload.signed_as as SignerRole) : owner ? 'authenticated' : 'anon';
-  return { owner: signedAs === 'authenticated' ? owner : null, signed_as: signedAs };
+  const aal = signedAs === 'authenticated' && payload.aal === 'aal2' ? { aal: 'aal2' as const } : {};
+  return { owner: signedAs === 'authenticated' ? owner : null, signed_as: signedAs, ...aal };
 }
 
 interface SignerRow {
@@ -68,6 +75,7 @@ export async function callerOfSigner(db: Queryable, signer: Signer): Promise<Cal
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       is_anonymous: user.is_anonymous,
+      aal: signer.aal ?? 'aal1',
     },
   };
 }

@@ -17,8 +17,11 @@ let s: TestServer;
 let cleaner: TestUser;
 let admin: TestUser;
 
-/** A person as Auth creates them (the sign-up trigger provisions their role from user metadata), with a token. */
-async function createPerson(meta: Record<string, string>): Promise<TestUser> {
+/**
+ * A person as Auth creates them (the sign-up trigger provisions their role from user metadata), with a token;
+ * `claims` adds to it (an admin's session passed MFA: aal2, without which the database grants no admin power).
+ */
+async function createPerson(meta: Record<string, string>, claims: Record<string, unknown> = {}): Promise<TestUser> {
   const id = randomUUID();
   const email = `docs-${id.slice(0, 8)}@example.com`;
   await s.db.query(
@@ -26,7 +29,7 @@ async function createPerson(meta: Record<string, string>): Promise<TestUser> {
      values ($1, 'authenticated', 'authenticated', $2, now(), '{"provider":"email","providers":["email"]}', $3::jsonb)`,
     [id, email, JSON.stringify(meta)],
   );
-  const token = await mintToken(s, { sub: id, email, role: 'authenticated', aud: 'authenticated', is_anonymous: false, app_metadata: {}, user_metadata: meta });
+  const token = await mintToken(s, { sub: id, email, role: 'authenticated', aud: 'authenticated', is_anonymous: false, app_metadata: {}, user_metadata: meta, ...claims });
   return { id, email, token, client: clientWithToken(s, token) };
 }
 
@@ -41,7 +44,7 @@ async function contentOf(name: string): Promise<string> {
 beforeAll(async () => {
   s = await startTestServer({ migrationsDir: REPO_MIGRATIONS });
   cleaner = await createPerson({ full_name: 'Ada Cleaner', account_type: 'cleaner' });
-  admin = await createPerson({ full_name: 'Bola Admin' });
+  admin = await createPerson({ full_name: 'Bola Admin' }, { aal: 'aal2' });
   await s.db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [admin.id]);
 });
 afterAll(async () => {

@@ -22,3 +22,4 @@ export {
 export { AuthFailure, toAuthFailure, type AuthFailureKind } from './auth-failure';
 export { onSignedOut } from './sign-out-callbacks';
 export { APP_ROLES, dashboardPathFor, isAdminRole, isAppRole, type AppRole } from './roles';
+export { assuranceLevelOf, useAssuranceLevel } from './assurance-level';
