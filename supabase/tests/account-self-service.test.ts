@@ -12,6 +12,9 @@ import { acceptedBooking, payBooking } from './helpers/money';
 import { makePeople, type People } from './helpers/world';
 import { liftWriteLimits } from './helpers/write-limits';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the export is arbitrary JSON the test checks itself
+type Json = any;
+
 let t: TestDatabase;
 let db: Database;
 let p: People;
@@ -76,7 +79,7 @@ describe('download my data', () => {
     const buyer = await createUser(db, { fullName: 'Ada Export', phone: '08031230001', accountType: 'client' });
     const b = await acceptedBooking(db, buyer, p.cleaner, 500000);
     await payBooking(db, buyer, b, 'ada.export@example.ng');
-    const data = await rpc<Record<string, any>>(db, buyer, 'export_my_data');
+    const data = await rpc<Json>(db, buyer, 'export_my_data');
     expect(data.user_id).toBe(buyer.id);
     expect(data.profile).toMatchObject({ id: buyer.id, full_name: 'Ada Export', phone: '+2348031230001' });
     expect(data.roles).toEqual(['client']);
@@ -84,7 +87,7 @@ describe('download my data', () => {
     expect(data.payments).toHaveLength(1);
     expect(data.payments[0]).not.toHaveProperty('authorization_url');
     // The other party's export does not carry the buyer's payment.
-    const other = await rpc<Record<string, any>>(db, p.client2, 'export_my_data');
+    const other = await rpc<Json>(db, p.client2, 'export_my_data');
     expect(other.user_id).toBe(p.client2.id);
     expect(JSON.stringify(other)).not.toContain(buyer.id);
   });

@@ -17,6 +17,7 @@ const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m)
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const AdminRegisterPage = lazy(() => import('../auth/AdminRegisterPage').then((m) => ({ default: m.AdminRegisterPage })));
+const AccountPage = lazy(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const LogoutPage = lazy(() => import('../features/auth/LogoutPage').then((m) => ({ default: m.LogoutPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -35,6 +36,7 @@ export function AppRoutes({ loaders }: { loaders: AreaLoaders }) {
         <Route path="/reset-password" element={<Lazy><ResetPasswordPage /></Lazy>} />
         <Route path="/adminregister" element={<Lazy><AdminRegisterPage /></Lazy>} />
         <Route path="/logout" element={<Lazy><LogoutPage /></Lazy>} />
+        <Route path="/account" element={<Lazy><AccountPage /></Lazy>} />
         {Object.entries(SPEC_REDIRECTS).map(([from, to]) => (
           <Route key={from} path={from} element={<SpecRedirect to={to} />} />
         ))}
