@@ -2,7 +2,8 @@ import { createGlobalStyle } from 'styled-components';
 
 /**
  * Base document styles: font, colours, box sizing, a visible focus ring for keyboard users,
- * and motion switched off for people who ask their system for reduced motion.
+ * and motion switched off for people who ask their system for reduced motion. antd's elements (classes ant-*) are
+ * left out of that rule: their popups are positioned by their own motion, which stillAntdTheme shortens instead.
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -19,7 +20,7 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
   ${({ theme }) => theme.media.reducedMotion} {
-    *, *::before, *::after {
+    *:not([class*='ant-']), *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
       transition-duration: 0.01ms !important;
