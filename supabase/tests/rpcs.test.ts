@@ -182,6 +182,10 @@ describe('quotes and bids', () => {
     expect(await rpcError(db, p.client, 'submit_bid', { p_quote_request_id: q, p_amount_kobo: 100 })).toBe('Cleaner ID not found');
     const bid = await rpc<string>(db, p.cleaner, 'submit_bid', { p_quote_request_id: q, p_amount_kobo: 2500000, p_note: 'Two cleaners, 4 hours.' });
     expect(await messages(p.guest)).toContain('New bid of ₦25,000.00 from Adaeze Nwosu on your Deep Cleaning request.');
+    // Admins hear of it among the notifications about cleaners (category bid), not about clients (guest).
+    expect(
+      await all(p.admin, `select category from public.notifications where message = 'New bid of ₦25,000.00 on a guest Deep Cleaning request.'`),
+    ).toEqual([{ category: 'bid' }]);
     // Revising a pending bid keeps one row.
     expect(await rpc(db, p.cleaner, 'submit_bid', { p_quote_request_id: q, p_amount_kobo: 2400000 })).toBe(bid);
     await rpc(db, p.guest, 'cancel_quote_request', { p_quote_request_id: q });
