@@ -4,9 +4,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '@spotless/shared-ui/router';
 import { Button, TextField, toast } from '@spotless/shared-ui';
-import { MESSAGES, fetchMyCleanerStanding, useAuth } from '@spotless/shared-data';
+import { MESSAGES, fetchMyCleanerStanding, useAuth, type AppRole } from '@spotless/shared-data';
 import { afterSignIn, destinationFor } from './after-sign-in';
 import { AuthCard, Links, Notice, PasswordField, SplitLayout } from './auth-parts';
+import { PhoneSignIn } from './PhoneSignIn';
+import { SignInMethod, type Method } from './SignInMethod';
 import { RolePicker } from './RolePicker';
 import { SignInHero } from './SignInHero';
 import { emailError } from './validation';
@@ -46,6 +48,7 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [choice, setChoice] = useState<Choice | null>(null);
+  const [method, setMethod] = useState<Method>('email');
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -60,6 +63,18 @@ export function SignInPage() {
     const name = firstNameOf(profile?.full_name, user?.email);
     if (name) toast.success(MESSAGES.auth.welcome(name));
     navigate(destinationFor(role, next), { replace: true });
+  };
+
+  /** After either way of signing in: the dashboard, the role picker, or the text of why not (null when on our way). */
+  const proceed = async (signedInRoles: AppRole[]): Promise<string | null> => {
+    const outcome = afterSignIn(signedInRoles, next);
+    if (outcome.kind === 'no-role') return MESSAGES.auth.loginError;
+    toast.success(MESSAGES.auth.loginSuccess);
+    // Tell a suspended cleaner why their work is blocked; the standing is advice, so a failed read does not block.
+    const suspended = signedInRoles.includes('cleaner') ? (await fetchMyCleanerStanding().catch(() => null)) === 'suspended' : false;
+    if (outcome.kind === 'go' && !suspended) enter(outcome.role);
+    else setChoice({ roles: outcome.kind === 'pick' ? outcome.roles : [outcome.role], suspended });
+    return null;
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -78,16 +93,8 @@ export function SignInPage() {
     setBusy(true);
     try {
       const { roles: signedInRoles } = await signIn(email.trim(), password);
-      const outcome = afterSignIn(signedInRoles, next);
-      if (outcome.kind === 'no-role') {
-        setError(MESSAGES.auth.loginError);
-        return;
-      }
-      toast.success(MESSAGES.auth.loginSuccess);
-      // Tell a suspended cleaner why their work is blocked; the standing is advice, so a failed read does not block.
-      const suspended = signedInRoles.includes('cleaner') ? (await fetchMyCleanerStanding().catch(() => null)) === 'suspended' : false;
-      if (outcome.kind === 'go' && !suspended) enter(outcome.role);
-      else setChoice({ roles: outcome.kind === 'pick' ? outcome.roles : [outcome.role], suspended });
+      const refused = await proceed(signedInRoles);
+      if (refused) setError(refused);
     } catch (caught) {
       // shared-data's AuthFailure carries the user-facing text (one text for unknown e-mail and wrong password).
       setError(caught instanceof Error && caught.message && caught.name === 'AuthFailure' ? caught.message : MESSAGES.auth.loginError);
@@ -133,43 +140,53 @@ export function SignInPage() {
       <AuthCard aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">Sign In</h1>
         <p>Welcome back. Sign in to your Spotless account.</p>
-        <form onSubmit={onSubmit} noValidate>
-          <TextField
-            ref={emailRef}
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            error={fieldErrors.email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setFieldErrors((current) => ({ ...current, email: undefined }));
+        <SignInMethod value={method} onChange={setMethod} />
+        {method === 'phone' ? (
+          <PhoneSignIn
+            onSignedIn={async (signedInRoles) => {
+              const refused = await proceed(signedInRoles);
+              if (refused) throw new Error(refused);
             }}
           />
-          <PasswordField
-            ref={passwordRef}
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            error={fieldErrors.password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setFieldErrors((current) => ({ ...current, password: undefined }));
-            }}
-          />
-          {error ? (
-            <div ref={errorRef} tabIndex={-1}>
-              <Notice tone="error">{error}</Notice>
-            </div>
-          ) : null}
-          <Button type="submit" block size="lg" loading={busy} loadingText="Signing in...">
-            Sign In
-          </Button>
-        </form>
+        ) : (
+          <form onSubmit={onSubmit} noValidate>
+            <TextField
+              ref={emailRef}
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              error={fieldErrors.email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setFieldErrors((current) => ({ ...current, email: undefined }));
+              }}
+            />
+            <PasswordField
+              ref={passwordRef}
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              error={fieldErrors.password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setFieldErrors((current) => ({ ...current, password: undefined }));
+              }}
+            />
+            {error ? (
+              <div ref={errorRef} tabIndex={-1}>
+                <Notice tone="error">{error}</Notice>
+              </div>
+            ) : null}
+            <Button type="submit" block size="lg" loading={busy} loadingText="Signing in...">
+              Sign In
+            </Button>
+          </form>
+        )}
         <Links>
           <Link to="/forgot-password">Forgot Password?</Link>
           <span>
