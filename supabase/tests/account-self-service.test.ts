@@ -153,3 +153,21 @@ describe('delete my account', () => {
     expect(audit.rows.map((r) => r.action)).toContain('account.deleted');
   });
 });
+
+describe('a guest who confirms their address', () => {
+  it('becomes a client when Auth makes them permanent, only with account_type client, and nothing else', async () => {
+    const guest = await createUser(db, { fullName: '', anonymous: true });
+    const roles = async (who: Actor) => (await db.query<{ role: string }>(`select role from public.user_roles where user_id = $1`, [who.id])).rows.map((r) => r.role);
+    // The form stored the sign-up data; the address is not confirmed yet: still a guest, no role.
+    await db.query(`update auth.users set raw_user_meta_data = raw_user_meta_data || '{"account_type":"client"}' where id = $1`, [guest.id]);
+    expect(await roles(guest)).toEqual([]);
+    // Following the confirmation link (Auth's update): a permanent user with the client role.
+    await db.query(`update auth.users set is_anonymous = false, email = 'kept-guest@example.ng' where id = $1`, [guest.id]);
+    expect(await roles(guest)).toEqual(['client']);
+
+    const other = await createUser(db, { fullName: '', anonymous: true });
+    await db.query(`update auth.users set raw_user_meta_data = raw_user_meta_data || '{"account_type":"admin"}' where id = $1`, [other.id]);
+    await db.query(`update auth.users set is_anonymous = false, email = 'sneaky@example.ng' where id = $1`, [other.id]);
+    expect(await roles(other)).toEqual([]);
+  });
+});
