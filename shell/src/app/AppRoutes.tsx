@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@spotless/shared-ui/router';
 import { AREA_PREFIX, type PrivateArea } from '@spotless/tooling/federation/area-routes';
 import { AreaView } from '../federation/AreaView';
+import { AdminMfaGate } from '../features/admin-mfa/AdminMfaGate';
 import { Layout } from '../layout/Layout';
 import { PageSpinner } from '../pages/PageSpinner';
 import type { AreaLoaders } from '../routing/area-loaders';
@@ -34,7 +35,7 @@ export function AppRoutes({ loaders }: { loaders: AreaLoaders }) {
         <Route path="/register" element={<Lazy><RegisterPage /></Lazy>} />
         <Route path="/forgot-password" element={<Lazy><ForgotPasswordPage /></Lazy>} />
         <Route path="/reset-password" element={<Lazy><ResetPasswordPage /></Lazy>} />
-        <Route path="/adminregister" element={<Lazy><AdminRegisterPage /></Lazy>} />
+        <Route path="/adminregister" element={<AdminMfaGate><Lazy><AdminRegisterPage /></Lazy></AdminMfaGate>} />
         <Route path="/logout" element={<Lazy><LogoutPage /></Lazy>} />
         <Route path="/account" element={<Lazy><AccountPage /></Lazy>} />
         {Object.entries(SPEC_REDIRECTS).map(([from, to]) => (
@@ -46,7 +47,14 @@ export function AppRoutes({ loaders }: { loaders: AreaLoaders }) {
             path={`${AREA_PREFIX[area]}/*`}
             element={
               <RequireArea area={area}>
-                <AreaView key={area} area={area} loader={loaders[area]} basePath={AREA_PREFIX[area]} />
+                {area === 'admin' ? (
+                  // Admins pass the second sign-in step (aal2) before the console loads anything.
+                  <AdminMfaGate>
+                    <AreaView key={area} area={area} loader={loaders[area]} basePath={AREA_PREFIX[area]} />
+                  </AdminMfaGate>
+                ) : (
+                  <AreaView key={area} area={area} loader={loaders[area]} basePath={AREA_PREFIX[area]} />
+                )}
               </RequireArea>
             }
           />

@@ -1,9 +1,9 @@
 // The shell's single door to the auth session (shared-data's zustand store). Everything in the shell reads the
 // session through these hooks, so a change in shared-data's store touches one file.
-import { chooseActiveRole, signIn, signOut, useAuth } from '@spotless/shared-data';
+import { chooseActiveRole, signIn, signOut, useAssuranceLevel, useAuth } from '@spotless/shared-data';
 import type { GuardSession } from '../routing/guard-decision';
 
-export { chooseActiveRole, signIn, signOut, useAuth };
+export { chooseActiveRole, signIn, signOut, useAssuranceLevel, useAuth };
 
 /** The session fields the guards need, in the guard's own shape. */
 export function useGuardSession(): GuardSession {
