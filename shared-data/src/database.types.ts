@@ -1576,6 +1576,13 @@ export type Database = {
         };
         Returns: undefined;
       };
+      accept_quote_request: {
+        Args: {
+          p_quote_request_id: string;
+          p_price_kobo: number;
+        };
+        Returns: string;
+      };
       activate_cleaner: {
         Args: {
           p_cleaner_id: string;
