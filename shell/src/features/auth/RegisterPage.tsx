@@ -14,10 +14,14 @@ import {
   signUp,
   useAuth,
 } from '@spotless/shared-data';
+import { resendSignUpCode, signUpWithPhone, verifyPhoneCode } from '@spotless/shared-data/phone';
 import { useSessionTracking } from '../../platform/start-session';
 import { PageSpinner } from '../../pages/PageSpinner';
 import { AddRolePanel } from './AddRolePanel';
+import { ResendConfirmation } from './ResendConfirmation';
 import { AuthCard, Links, Notice, PASSWORD_RULE, PasswordField, Stack, messageOf } from './auth-parts';
+import { PhoneCodeStep } from './PhoneCodeStep';
+import { SignInMethod, type Method } from './SignInMethod';
 import {
   EMPTY_REGISTER_FORM,
   REGISTER_LABELS,
@@ -35,6 +39,13 @@ function roleFrom(value: string | null): SignUpRole | null {
 }
 
 const ROLE_NAME: Record<SignUpRole, string> = { client: 'Client', cleaner: 'Cleaner' };
+
+/**
+ * An address with an account: sign in instead, and a client adds the cleaner role to the same account. Shown on the
+ * Check your e-mail screen too, since Auth answers a sign-up to a taken address like any other (no account probing).
+ */
+export const EXISTING_ACCOUNT_HINT =
+  'Already have an account with this e-mail? Sign in instead. To offer cleaning with a client account, sign in and choose "Become a cleaner" in the top bar.';
 
 export function RegisterPage() {
   useSessionTracking();
@@ -108,6 +119,9 @@ function RegisterForm({ role, onBack, guest, onRegistering }: RegisterFormProps)
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const followUp = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A guest keeps their requests through the e-mail way (convertGuestToClient); everyone else may use a phone.
+  const [method, setMethod] = useState<Method>('email');
+  const [codeFor, setCodeFor] = useState<string | null>(null);
 
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => () => {
@@ -134,7 +148,7 @@ function RegisterForm({ role, onBack, guest, onRegistering }: RegisterFormProps)
     event.preventDefault();
     if (busy) return;
     setOutcome(null);
-    const check = checkRegisterForm(form, role);
+    const check = checkRegisterForm(form, role, method === 'email');
     if (Object.keys(check.errors).length > 0) {
       if (check.missingRequired) toast.error(MESSAGES.auth.fillRequired);
       fail(check.errors);
@@ -144,6 +158,20 @@ function RegisterForm({ role, onBack, guest, onRegistering }: RegisterFormProps)
     onRegistering(true);
     let registered = false;
     try {
+      if (method === 'phone') {
+        setCodeFor(
+          await signUpWithPhone({
+            phone: form.phone,
+            password: form.password,
+            fullName: form.fullName,
+            accountType: role,
+            address: form.address.trim() || undefined,
+            avatarUrl: form.pictureUrl.trim() || undefined,
+          }),
+        );
+        registered = true;
+        return;
+      }
       const input = {
         email: form.email.trim(),
         password: form.password,
@@ -166,6 +194,7 @@ function RegisterForm({ role, onBack, guest, onRegistering }: RegisterFormProps)
       if (caught instanceof AuthFailure && caught.kind === 'email_exists') {
         toast.error(MESSAGES.auth.emailExists);
         fail({ email: MESSAGES.auth.emailExists });
+        setOutcome({ tone: 'error', text: EXISTING_ACCOUNT_HINT });
       } else if (caught instanceof AuthFailure && caught.kind === 'invalid_phone') {
         fail({ phone: caught.message });
       } else if (caught instanceof AuthFailure && caught.kind === 'weak_password') {
@@ -182,11 +211,41 @@ function RegisterForm({ role, onBack, guest, onRegistering }: RegisterFormProps)
     }
   };
 
+  if (codeFor) {
+    return (
+      <AuthCard aria-labelledby="register-title">
+        <h1 id="register-title">Confirm your number</h1>
+        <PhoneCodeStep
+          phone={codeFor}
+          submitLabel="Confirm"
+          idPrefix="register-phone"
+          onVerify={async (code) => {
+            await verifyPhoneCode(codeFor, code);
+            toast.success(role === 'client' ? MESSAGES.auth.clientRegistered : MESSAGES.auth.cleanerRegistered);
+            navigate(dashboardPathFor(role), { replace: true });
+          }}
+          onResend={() => resendSignUpCode(codeFor)}
+          onChangeNumber={() => {
+            setCodeFor(null);
+            onRegistering(false);
+          }}
+        />
+      </AuthCard>
+    );
+  }
+
   if (outcome?.tone === 'success') {
     return (
       <AuthCard aria-labelledby="register-title">
-        <h1 id="register-title">Register Your Account</h1>
+        <h1 id="register-title">Check your e-mail</h1>
         <Notice tone="success">{outcome.text}</Notice>
+        <p>
+          We sent a link to <strong>{form.email.trim()}</strong>. Open it to confirm your address and sign in.
+        </p>
+        <ResendConfirmation email={form.email.trim()} />
+        <p>
+          <small>{EXISTING_ACCOUNT_HINT}</small>
+        </p>
         <Links>
           <Link to="/sign">Go to Sign In</Link>
         </Links>
@@ -213,15 +272,20 @@ function RegisterForm({ role, onBack, guest, onRegistering }: RegisterFormProps)
         <p id="register-required-note">
           <small>Fields marked * are required.</small>
         </p>
+        {guest ? null : <SignInMethod value={method} onChange={setMethod} label="Sign up with" />}
         <TextField {...field('fullName')} autoComplete="name" required />
-        <TextField {...field('email')} type="email" autoComplete="email" required />
+        {method === 'email' ? <TextField {...field('email')} type="email" autoComplete="email" required /> : null}
         <TextField
           {...field('phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           placeholder="0803 123 4567"
-          hint="A Nigerian number, e.g. 0803 123 4567 or +234 803 123 4567."
+          hint={
+            method === 'phone'
+              ? 'You sign in with this number. We send a code to it by SMS. A Nigerian number, e.g. 0803 123 4567.'
+              : 'A Nigerian number, e.g. 0803 123 4567 or +234 803 123 4567.'
+          }
           required
         />
         <PasswordField {...field('password')} autoComplete="new-password" hint={PASSWORD_RULE} required />

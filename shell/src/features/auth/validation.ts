@@ -50,9 +50,12 @@ export interface RegisterCheck {
   missingRequired: boolean;
 }
 
-/** Checks the Register Your Account form: address is required for cleaners only; picture URL is optional. */
-export function checkRegisterForm(form: RegisterForm, role: SignUpRole): RegisterCheck {
-  const required: RegisterField[] = ['fullName', 'email', 'phone', 'password', ...(role === 'cleaner' ? (['address'] as const) : [])];
+/**
+ * Checks the Register Your Account form: address is required for cleaners only; picture URL is optional. Signing up
+ * with a phone number (`withEmail` false) asks for no e-mail: the number signs in.
+ */
+export function checkRegisterForm(form: RegisterForm, role: SignUpRole, withEmail = true): RegisterCheck {
+  const required: RegisterField[] = ['fullName', ...(withEmail ? (['email'] as const) : []), 'phone', 'password', ...(role === 'cleaner' ? (['address'] as const) : [])];
   const errors: Partial<Record<RegisterField, string>> = {};
   let missingRequired = false;
   for (const field of required) {
@@ -61,7 +64,7 @@ export function checkRegisterForm(form: RegisterForm, role: SignUpRole): Registe
       missingRequired = true;
     }
   }
-  if (!errors.email && !isValidEmail(form.email)) errors.email = INVALID_EMAIL;
+  if (withEmail && !errors.email && !isValidEmail(form.email)) errors.email = INVALID_EMAIL;
   if (!errors.phone && !normaliseNigerianPhone(form.phone)) errors.phone = MESSAGES.auth.invalidPhone;
   if (!errors.password && form.password.length < MIN_PASSWORD_LENGTH) errors.password = PASSWORD_TOO_SHORT;
   if (form.pictureUrl.trim() && !/^https:\/\/\S+$/i.test(form.pictureUrl.trim())) errors.pictureUrl = INVALID_PICTURE_URL;
