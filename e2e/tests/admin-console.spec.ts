@@ -190,6 +190,9 @@ test('edits a price (the public list shows it) and runs the bulk auto-update wit
   // fast machine and the prices below would be read before the run committed.
   await expect(page.getByText('Price updated successfully')).toHaveCount(0);
   await page.getByRole('button', { name: 'Auto Update' }).click();
+  // It asks first: nothing is repriced by one stray click.
+  await expect(page.getByRole('dialog')).toContainText(/Update \d+ prices?\?/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Update prices' }).click();
   await expectToast(page, 'Price updated successfully');
   const settings = ok(await api.from('price_update_settings').select('base_discount_percentage').eq('scope', 'cleaning_prices').single(), 'settings');
   const d = Number(settings.base_discount_percentage);

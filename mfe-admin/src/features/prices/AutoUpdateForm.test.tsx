@@ -17,7 +17,24 @@ describe('AutoUpdateForm', () => {
     await userEvent.type(screen.getByLabelText(/Base price per room/), '12500');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Commercial' }));
     await userEvent.click(screen.getByRole('button', { name: 'Auto Update' }));
-    expect(onSubmit).toHaveBeenCalledWith({ basePricePerRoomKobo: 1_250_000, baseDiscountPercentage: 5, buildingTypes: ['commercial'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Update prices' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ basePricePerRoomKobo: 1_250_000, baseDiscountPercentage: 5, buildingTypes: ['commercial'] }));
+  });
+
+  it('asks before replacing prices, saying how many and to what; Cancel changes nothing', async () => {
+    const onSubmit = jest.fn();
+    const rows = [
+      { building_type: 'residential', num_rooms: 2, discount_percentage: 0 },
+      { building_type: 'residential', num_rooms: 4, discount_percentage: 0 },
+    ];
+    renderAdmin(<AutoUpdateForm name="types" settings={priceSettings({ base_discount_percentage: 0 })} rows={rows} onLock={resolved} onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Auto Update' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Update 2 prices?');
+    expect(dialog).toHaveTextContent('Final prices will run from ₦20,000.00 to ₦40,000.00. The current prices are replaced.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('refuses to run without a readable base price per room', async () => {

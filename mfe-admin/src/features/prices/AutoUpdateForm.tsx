@@ -1,10 +1,12 @@
 // The bulk auto-update form (data-free): rooms × base price per room − base discount % (each row's own discount applies
 // on top), for the selected building types only (none = all). "Lock all prices" stops every run; "Lock base
 // discount" keeps the stored discount, so its input is disabled. The lock boxes follow the click at once and go back
-// when onLock rejects (the database refused).
+// when onLock rejects (the database refused). A run replaces many prices at once, so it asks first, saying how many
+// rows change and to what.
 import { useEffect, useRef, useState } from 'react';
 import { BUILDING_TYPES, type AutoUpdateInput, type PriceUpdateSettings } from '@spotless/shared-data';
 import { Button, CheckboxGroup, formatNaira, Text, TextField, toast } from '@spotless/shared-ui';
+import { confirmAction } from '@spotless/shared-ui/antd';
 import { autoUpdateRequest, previewAutoUpdate, type UpdatableRow } from './auto-update';
 
 type Locks = { locked?: boolean; base_discount_locked?: boolean };
@@ -53,14 +55,22 @@ export function AutoUpdateForm({
   return (
     <form
       style={{ display: 'grid', gap: 12 }}
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
         const submitted = autoUpdateRequest({ perRoom, discount, types });
         if ('error' in submitted) {
           toast.error(submitted.error);
           return;
         }
-        onSubmit(submitted.input);
+        const changes = rows ? previewAutoUpdate(rows, submitted.input) : null;
+        const confirmed = await confirmAction({
+          title: changes ? `Update ${changes.count === 1 ? '1 price' : `${changes.count} prices`}?` : 'Update these prices?',
+          content: changes
+            ? `Final prices will run from ${formatNaira(changes.minFinalKobo)} to ${formatNaira(changes.maxFinalKobo)}. The current prices are replaced.`
+            : 'The current prices of the selected building types are replaced.',
+          okText: 'Update prices',
+        });
+        if (confirmed) onSubmit(submitted.input);
       }}
     >
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
