@@ -6,6 +6,7 @@ import { unwrap } from '../errors/unwrap';
 import { normaliseNigerianPhone } from '../format/phone';
 import { storeActiveRole } from './active-role';
 import { AuthFailure, toAuthFailure } from './auth-failure';
+import { confirmationRedirect } from './confirmation-redirect';
 import { useAuth } from './auth-store';
 import { initAuth } from './init-auth';
 import type { AppRole } from './roles';
@@ -96,7 +97,8 @@ export async function signUp(input: SignUpInput): Promise<SignUpResult> {
   const { data, error } = await supabase.auth.signUp({
     email: input.email.trim(),
     password: input.password,
-    options: { data: metadata, captchaToken },
+    // The confirmation link lands on the sign-in page, which takes the session from it and goes on.
+    options: { data: metadata, captchaToken, emailRedirectTo: confirmationRedirect() },
   });
   if (error) throw toAuthFailure(error, MESSAGES.auth.registrationFailed);
   if (!data.session) return { needsEmailConfirmation: true, roles: [] };
@@ -172,11 +174,11 @@ export async function convertGuestToClient(
   if (!user) throw new AuthFailure('session_missing');
 
   if (user.is_anonymous) {
-    const updated = await supabase.auth.updateUser({
-      email: input.email.trim(),
-      password: input.password,
-      data: { full_name: input.fullName.trim(), phone },
-    });
+    // account_type: the database makes the guest a client when the address is confirmed (confirmations on).
+    const updated = await supabase.auth.updateUser(
+      { email: input.email.trim(), password: input.password, data: { full_name: input.fullName.trim(), phone, account_type: 'client' } },
+      { emailRedirectTo: confirmationRedirect() },
+    );
     if (updated.error) throw toAuthFailure(updated.error, MESSAGES.auth.registrationFailed);
   }
   unwrap(

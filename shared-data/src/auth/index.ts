@@ -20,6 +20,7 @@ export {
   type SignUpResult,
 } from './actions';
 export { AuthFailure, toAuthFailure, type AuthFailureKind } from './auth-failure';
+export { resendSignupConfirmation, verifyRecoveryCode } from './email-links';
 export { onSignedOut } from './sign-out-callbacks';
 export { APP_ROLES, dashboardPathFor, isAdminRole, isAppRole, type AppRole } from './roles';
 export { assuranceLevelOf, useAssuranceLevel } from './assurance-level';

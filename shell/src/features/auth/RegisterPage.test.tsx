@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@spotless/shared-ui';
-import { AuthFailure, addMyRole, signUp, useAuth } from '@spotless/shared-data';
+import { AuthFailure, addMyRole, resendSignupConfirmation, signUp, useAuth } from '@spotless/shared-data';
 import { RegisterPage } from './RegisterPage';
 import { renderAt } from './test-harness';
 
@@ -11,6 +11,7 @@ jest.mock('@spotless/shared-data', () => ({
   signUp: jest.fn(),
   convertGuestToClient: jest.fn(),
   addMyRole: jest.fn(),
+  resendSignupConfirmation: jest.fn(() => Promise.resolve()),
 }));
 
 const signUpMock = signUp as jest.MockedFunction<typeof signUp>;
@@ -168,6 +169,12 @@ describe('RegisterPage', () => {
         jest.advanceTimersByTime(3000);
       });
       expect(screen.getByText('Please check your email for a confirmation link.')).toBeInTheDocument();
+      // The Check your e-mail screen: resend, and the way for an existing account (sign in, Become a cleaner).
+      expect(screen.getByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+      expect(screen.getByText(/Become a cleaner/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' }));
+      expect(resendSignupConfirmation).toHaveBeenCalledWith('ada@example.ng');
+      expect(await screen.findByText(/We sent the confirmation e-mail again/)).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

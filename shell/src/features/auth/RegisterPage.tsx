@@ -18,6 +18,7 @@ import { resendSignUpCode, signUpWithPhone, verifyPhoneCode } from '@spotless/sh
 import { useSessionTracking } from '../../platform/start-session';
 import { PageSpinner } from '../../pages/PageSpinner';
 import { AddRolePanel } from './AddRolePanel';
+import { ResendConfirmation } from './ResendConfirmation';
 import { AuthCard, Links, Notice, PASSWORD_RULE, PasswordField, Stack, messageOf } from './auth-parts';
 import { PhoneCodeStep } from './PhoneCodeStep';
 import { SignInMethod, type Method } from './SignInMethod';
@@ -38,6 +39,13 @@ function roleFrom(value: string | null): SignUpRole | null {
 }
 
 const ROLE_NAME: Record<SignUpRole, string> = { client: 'Client', cleaner: 'Cleaner' };
+
+/**
+ * An address with an account: sign in instead, and a client adds the cleaner role to the same account. Shown on the
+ * Check your e-mail screen too, since Auth answers a sign-up to a taken address like any other (no account probing).
+ */
+export const EXISTING_ACCOUNT_HINT =
+  'Already have an account with this e-mail? Sign in instead. To offer cleaning with a client account, sign in and choose "Become a cleaner" in the top bar.';
 
 export function RegisterPage() {
   useSessionTracking();
@@ -186,6 +194,7 @@ function RegisterForm({ role, onBack, guest, onRegistering }: RegisterFormProps)
       if (caught instanceof AuthFailure && caught.kind === 'email_exists') {
         toast.error(MESSAGES.auth.emailExists);
         fail({ email: MESSAGES.auth.emailExists });
+        setOutcome({ tone: 'error', text: EXISTING_ACCOUNT_HINT });
       } else if (caught instanceof AuthFailure && caught.kind === 'invalid_phone') {
         fail({ phone: caught.message });
       } else if (caught instanceof AuthFailure && caught.kind === 'weak_password') {
@@ -228,8 +237,15 @@ function RegisterForm({ role, onBack, guest, onRegistering }: RegisterFormProps)
   if (outcome?.tone === 'success') {
     return (
       <AuthCard aria-labelledby="register-title">
-        <h1 id="register-title">Register Your Account</h1>
+        <h1 id="register-title">Check your e-mail</h1>
         <Notice tone="success">{outcome.text}</Notice>
+        <p>
+          We sent a link to <strong>{form.email.trim()}</strong>. Open it to confirm your address and sign in.
+        </p>
+        <ResendConfirmation email={form.email.trim()} />
+        <p>
+          <small>{EXISTING_ACCOUNT_HINT}</small>
+        </p>
         <Links>
           <Link to="/sign">Go to Sign In</Link>
         </Links>

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@spotless/shared-ui';
-import { AuthFailure, fetchMyCleanerStanding, signIn, useAuth, type AppRole } from '@spotless/shared-data';
+import { AuthFailure, fetchMyCleanerStanding, resendSignupConfirmation, signIn, useAuth, type AppRole } from '@spotless/shared-data';
 import { SignInPage, SUSPENDED_NOTICE } from './SignInPage';
 import { renderAt } from './test-harness';
 
@@ -10,6 +10,7 @@ jest.mock('@spotless/shared-data', () => ({
   initAuth: jest.fn(() => Promise.resolve()),
   signIn: jest.fn(),
   fetchMyCleanerStanding: jest.fn(),
+  resendSignupConfirmation: jest.fn(() => Promise.resolve()),
 }));
 
 const signInMock = signIn as jest.MockedFunction<typeof signIn>;
@@ -86,6 +87,24 @@ describe('SignInPage', () => {
     await submit('nobody@example.ng', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(screen.queryByText(/user not found|incorrect password/i)).not.toBeInTheDocument();
+  });
+
+  it('says the address is not confirmed yet and sends its link again on request', async () => {
+    signInMock.mockRejectedValue(new AuthFailure('email_not_confirmed'));
+    open();
+    await submit('new@example.ng');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please confirm your email address first.');
+    await userEvent.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' }));
+    expect(resendSignupConfirmation).toHaveBeenCalledWith('new@example.ng');
+    expect(await screen.findByText(/We sent the confirmation e-mail again/)).toBeInTheDocument();
+  });
+
+  it('offers no resend for a wrong password', async () => {
+    signInMock.mockRejectedValue(new AuthFailure('invalid_credentials'));
+    open();
+    await submit();
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).not.toBeInTheDocument();
   });
 
   it('tells the visitor to wait when Auth rate-limits', async () => {

@@ -4,11 +4,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '@spotless/shared-ui/router';
 import { Button, TextField, toast } from '@spotless/shared-ui';
-import { MESSAGES, fetchMyCleanerStanding, useAuth, type AppRole } from '@spotless/shared-data';
+import { AuthFailure, MESSAGES, fetchMyCleanerStanding, useAuth, type AppRole } from '@spotless/shared-data';
 import { afterSignIn, destinationFor } from './after-sign-in';
 import { AuthCard, Links, Notice, PasswordField, SplitLayout } from './auth-parts';
 import { PhoneSignIn } from './PhoneSignIn';
 import { SignInMethod, type Method } from './SignInMethod';
+import { ResendConfirmation } from './ResendConfirmation';
 import { RolePicker } from './RolePicker';
 import { SignInHero } from './SignInHero';
 import { emailError } from './validation';
@@ -47,6 +48,8 @@ export function SignInPage() {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The address whose sign-in Auth refused as not confirmed yet: offer to send its link again.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [method, setMethod] = useState<Method>('email');
   const emailRef = useRef<HTMLInputElement>(null);
@@ -96,6 +99,7 @@ export function SignInPage() {
       const refused = await proceed(signedInRoles);
       if (refused) setError(refused);
     } catch (caught) {
+      setUnconfirmed(caught instanceof AuthFailure && caught.kind === 'email_not_confirmed' ? email.trim() : null);
       // shared-data's AuthFailure carries the user-facing text (one text for unknown e-mail and wrong password).
       setError(caught instanceof Error && caught.message && caught.name === 'AuthFailure' ? caught.message : MESSAGES.auth.loginError);
     } finally {
@@ -182,6 +186,7 @@ export function SignInPage() {
                 <Notice tone="error">{error}</Notice>
               </div>
             ) : null}
+            {unconfirmed ? <ResendConfirmation email={unconfirmed} /> : null}
             <Button type="submit" block size="lg" loading={busy} loadingText="Signing in...">
               Sign In
             </Button>
