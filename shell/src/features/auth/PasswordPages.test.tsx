@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@spotless/shared-ui';
-import { AuthFailure, requestPasswordReset, signOut, updatePassword, useAuth } from '@spotless/shared-data';
+import { AuthFailure, requestPasswordReset, signOut, updatePassword, useAuth, verifyRecoveryCode } from '@spotless/shared-data';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage, decideLink, readRecoveryFragment } from './ResetPasswordPage';
 import { renderAt } from './test-harness';
@@ -11,6 +11,7 @@ jest.mock('@spotless/shared-data', () => ({
   initAuth: jest.fn(() => Promise.resolve()),
   requestPasswordReset: jest.fn(),
   updatePassword: jest.fn(),
+  verifyRecoveryCode: jest.fn(),
   signOut: jest.fn(() => Promise.resolve()),
 }));
 
@@ -82,6 +83,23 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid reset link.');
     expect(screen.queryByLabelText(/new password/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset Password' })).not.toBeInTheDocument();
+  });
+
+  it('accepts the six-digit code of the reset e-mail instead of the link, then offers the new-password form', async () => {
+    const verifyMock = verifyRecoveryCode as jest.MockedFunction<typeof verifyRecoveryCode>;
+    verifyMock.mockRejectedValueOnce(new AuthFailure('unknown', 'Invalid or expired token')).mockResolvedValueOnce();
+    open();
+    await userEvent.type(screen.getByLabelText(/^email/i), 'ada@example.ng');
+    await userEvent.type(screen.getByLabelText(/^code/i), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Use code' }));
+    expect(await screen.findByText('Enter the 6-digit code from the e-mail.')).toBeInTheDocument();
+    expect(verifyMock).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/^code/i), '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Use code' }));
+    expect(await screen.findByText('Invalid or expired token')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use code' }));
+    expect(verifyMock).toHaveBeenLastCalledWith('ada@example.ng', '123456');
+    expect(await screen.findByLabelText(/new password/i)).toBeInTheDocument();
   });
 
   it('saves the new password, says so in green, signs out and moves on to /sign', async () => {

@@ -1,6 +1,7 @@
 // /reset-password (also /password-reset): opened from the recovery e-mail. The link's redirect carries the session in
 // the URL fragment; shared-data's client reads it (detectSessionInUrl) and the auth store raises `passwordRecovery`.
-// Without such a link: "Invalid reset link." and no form. After success: green message, sign-out, then /sign.
+// Without such a link: "Invalid reset link." and, instead of the form, the e-mail's six-digit code may be entered
+// (RecoveryCodeForm) to open the same recovery session. After success: green message, sign-out, then /sign.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@spotless/shared-ui/router';
 import { Button, toast } from '@spotless/shared-ui';
@@ -8,6 +9,7 @@ import { MESSAGES, signOut, updatePassword, useAuth } from '@spotless/shared-dat
 import { useSessionTracking } from '../../platform/start-session';
 import { PageSpinner } from '../../pages/PageSpinner';
 import { AuthCard, Links, Notice, PASSWORD_RULE, PasswordField, messageOf } from './auth-parts';
+import { RecoveryCodeForm } from './RecoveryCodeForm';
 import { newPasswordError } from './validation';
 
 /** How long the success message stays before the page moves on to Sign In. */
@@ -92,6 +94,7 @@ export function ResetPasswordPage() {
       {linkState === 'invalid' ? (
         <>
           <Notice tone="error">{MESSAGES.auth.invalidResetLink}</Notice>
+          <RecoveryCodeForm onVerified={() => setLinkState('valid')} />
           <Links>
             <Link to="/forgot-password">Request a new link</Link>
             <Link to="/sign">Back to Sign In</Link>
