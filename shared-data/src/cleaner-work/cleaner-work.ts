@@ -313,6 +313,18 @@ export async function declineQuoteRequest(quoteRequestId: string): Promise<void>
 }
 
 /**
+ * Accepts a request sent to this cleaner only, at their price (RPC `accept_quote_request`): the request is awarded to
+ * them and the booking created. Returns the booking id.
+ * @throws DataError "Enter your price for this job to accept it." / the database's refusal / "Failed to accept request."
+ */
+export async function acceptQuoteRequest(input: { quoteRequestId: string; priceKobo: number | null }): Promise<string> {
+  if (!input.priceKobo || input.priceKobo <= 0) throw new DataError(MESSAGES.bookings.requestPriceRequired);
+  const supabase = await getSupabase();
+  const result = await supabase.rpc('accept_quote_request', { p_quote_request_id: input.quoteRequestId, p_price_kobo: input.priceKobo });
+  return unwrapRpc(result, MESSAGES.bookings.requestAcceptFailed) as string;
+}
+
+/**
  * Accepts a pending booking at an agreed price. `priceKobo` is the cleaner's price for a booking that has none (a
  * direct booking); left out, the database takes the customer's budget. A booking that already has a price (an awarded
  * bid) keeps it whatever is sent.
@@ -366,6 +378,8 @@ export const useSubmitBid = () => useWorkMutation(submitBid);
 export const useWithdrawBid = () => useWorkMutation(withdrawBid);
 /** Decline a targeted request. */
 export const useDeclineQuoteRequest = () => useWorkMutation(declineQuoteRequest);
+/** Accept a targeted request at the cleaner's price. */
+export const useAcceptQuoteRequest = () => useWorkMutation(acceptQuoteRequest);
 /** Accept a booking (at `priceKobo` when it has no price of its own). */
 export const useAcceptBooking = () =>
   useWorkMutation(({ bookingId, priceKobo }: { bookingId: string; priceKobo?: number | null }) => acceptBooking(bookingId, priceKobo));

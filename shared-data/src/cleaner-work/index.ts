@@ -1,5 +1,6 @@
 export {
   acceptBooking,
+  acceptQuoteRequest,
   cleanerWorkEligibility,
   cleanerWorkKeys,
   completeBooking,
@@ -15,6 +16,7 @@ export {
   rejectBooking,
   submitBid,
   useAcceptBooking,
+  useAcceptQuoteRequest,
   useCleanerBookings,
   useCleanerEarnings,
   useCleanerSchedules,

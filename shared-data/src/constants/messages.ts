@@ -127,6 +127,10 @@ export const MESSAGES = {
     confirmFailed: 'Error confirming the booking!',
     requestAccepted: 'Request accepted successfully!',
     requestAcceptFailed: 'Failed to accept request.',
+    /** Ours: a request sent to one cleaner is accepted at the cleaner's price, which must be given. */
+    requestPriceRequired: 'Enter your price for this job to accept it.',
+    /** Ours: the cleaner declined a request sent to them. */
+    requestDeclined: 'Request declined.',
     requestRejectFailed: 'Failed to reject request.',
     fetchBookingsFailed: 'Failed to fetch bookings',
     selectService: 'Please select at least one service.',

@@ -1,6 +1,15 @@
-// Bid modal: the request's details and an amount in naira; Submit Bid calls RPC submit_bid.
+// Bid modal: the request's details and an amount in naira; Submit Bid calls RPC submit_bid. A request sent to this
+// cleaner only is answered instead: Accept at that price (RPC accept_quote_request) or Decline (decline_quote_request).
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, isDataError, nairaToKobo, useSubmitBid, type CleanerQuoteRequest } from '@spotless/shared-data';
+import {
+  MESSAGES,
+  isDataError,
+  nairaToKobo,
+  useAcceptQuoteRequest,
+  useDeclineQuoteRequest,
+  useSubmitBid,
+  type CleanerQuoteRequest,
+} from '@spotless/shared-data';
 import { Button, Modal, Text, TextField, toast } from '@spotless/shared-ui';
 import { buildingLabel, requestPlace } from './labels';
 
@@ -8,6 +17,9 @@ export function BidModal({ request, onClose }: { request: CleanerQuoteRequest | 
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = useSubmitBid();
+  const accept = useAcceptQuoteRequest();
+  const decline = useDeclineQuoteRequest();
+  const forMe = Boolean(request?.target_cleaner_id);
 
   const close = () => {
     setAmount('');
@@ -26,18 +38,35 @@ export function BidModal({ request, onClose }: { request: CleanerQuoteRequest | 
     }
     setError(null);
     try {
-      await submit.mutateAsync({ quoteRequestId: request.id, amountKobo: kobo });
-      toast.success(MESSAGES.bids.submitted);
+      if (forMe) {
+        await accept.mutateAsync({ quoteRequestId: request.id, priceKobo: kobo });
+        toast.success(MESSAGES.bookings.requestAccepted);
+      } else {
+        await submit.mutateAsync({ quoteRequestId: request.id, amountKobo: kobo });
+        toast.success(MESSAGES.bids.submitted);
+      }
       close();
     } catch (e) {
-      toast.error(isDataError(e) ? e.message : MESSAGES.bids.submitError);
+      toast.error(isDataError(e) ? e.message : forMe ? MESSAGES.bookings.requestAcceptFailed : MESSAGES.bids.submitError);
+    }
+  };
+
+  const onDecline = async () => {
+    if (!request) return;
+    try {
+      await decline.mutateAsync(request.id);
+      toast.success(MESSAGES.bookings.requestDeclined);
+      close();
+    } catch (e) {
+      toast.error(isDataError(e) ? e.message : MESSAGES.bookings.requestRejectFailed);
     }
   };
 
   return (
-    <Modal open={request !== null} onClose={close} title="Submit Bid">
+    <Modal open={request !== null} onClose={close} title={forMe ? 'Request sent to you' : 'Submit Bid'}>
       {request ? (
         <form onSubmit={onSubmit} noValidate>
+          {forMe ? <Text>This customer chose you. Accept at your price, or decline so they can ask someone else.</Text> : null}
           <dl style={{ margin: '0 0 12px' }}>
             <Text>
               <strong>Service:</strong> {request.service_type}
@@ -58,7 +87,7 @@ export function BidModal({ request, onClose }: { request: CleanerQuoteRequest | 
             ) : null}
           </dl>
           <TextField
-            label="Your bid amount (₦)"
+            label={forMe ? 'Your price (₦)' : 'Your bid amount (₦)'}
             name="amount"
             type="number"
             inputMode="decimal"
@@ -72,9 +101,20 @@ export function BidModal({ request, onClose }: { request: CleanerQuoteRequest | 
             <Button type="button" variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" loading={submit.isPending} loadingText="Submitting…">
-              Submit Bid
-            </Button>
+            {forMe ? (
+              <>
+                <Button type="button" variant="danger" onClick={() => void onDecline()} loading={decline.isPending} loadingText="Declining…">
+                  Decline
+                </Button>
+                <Button type="submit" loading={accept.isPending} loadingText="Accepting…">
+                  Accept
+                </Button>
+              </>
+            ) : (
+              <Button type="submit" loading={submit.isPending} loadingText="Submitting…">
+                Submit Bid
+              </Button>
+            )}
           </div>
         </form>
       ) : null}

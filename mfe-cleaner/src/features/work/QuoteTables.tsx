@@ -32,7 +32,7 @@ export function OpenRequestsTable({ rows, caption, loading, error, onRetry }: Li
         emptyText={MESSAGES.empty.quotesForBidding}
         dataSource={[...rows]}
         columns={[
-          { title: 'Service', dataIndex: 'service_type', key: 'service' },
+          { title: 'Service', key: 'service', render: (_, r) => (r.target_cleaner_id ? `${r.service_type} · sent to you` : r.service_type) },
           { title: 'Location', key: 'location', render: (_, r) => requestPlace(r) },
           { title: 'Budget', key: 'budget', render: (_, r) => r.budget ?? '—' },
           { title: 'Posted', key: 'created', render: (_, r) => dateOrDash(r.created_at) },

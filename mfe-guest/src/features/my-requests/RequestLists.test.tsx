@@ -35,6 +35,15 @@ describe('QuoteRequestList', () => {
     expect(screen.getByText('No requests found.')).toBeInTheDocument();
   });
 
+  it('shows the answer of the cleaner a request was sent to: declined or accepted', () => {
+    const target = { target_cleaner_id: 'c-1', target: { display_name: 'Adaeze Nwosu' } };
+    const { unmount } = renderGuest(<QuoteRequestList requests={[quoteRequest({ ...target, status: 'closed', bids: [] })]} acceptingBidId={null} onAccept={jest.fn()} />);
+    expect(screen.getByText('Declined by the cleaner')).toBeInTheDocument();
+    unmount();
+    renderGuest(<QuoteRequestList requests={[quoteRequest({ ...target, status: 'awarded', bids: [bid({ status: 'accepted' })] })]} acceptingBidId={null} onAccept={jest.fn()} />);
+    expect(screen.getByText('Accepted: see your bookings')).toBeInTheDocument();
+  });
+
   it('names the cleaner a direct request went to', () => {
     renderGuest(<QuoteRequestList requests={[quoteRequest({ target_cleaner_id: 'c-1', target: { display_name: 'Adaeze Nwosu' } })]} acceptingBidId={null} onAccept={jest.fn()} />);
     expect(screen.getByTestId('quote-request')).toHaveTextContent('to Adaeze Nwosu');

@@ -52,7 +52,10 @@ const Meta = styled.div`
   gap: 8px 12px;
 `;
 
-function quoteStatusLabel(status: string): string {
+function quoteStatusLabel(status: string, sentToOne: boolean): string {
+  // A request sent to one cleaner is answered by them: closed means they declined, awarded that they accepted.
+  if (sentToOne && status === 'closed') return 'Declined by the cleaner';
+  if (sentToOne && status === 'awarded') return 'Accepted: see your bookings';
   return { open: 'Open', awarded: 'Awarded', closed: 'Closed', cancelled: 'Cancelled' }[status] ?? status;
 }
 
@@ -118,7 +121,7 @@ export function QuoteRequestList({ requests, acceptingBidId, onAccept, titleLeve
           >
             <Stack $gap={8}>
               <Meta>
-                <StatusBadge status={quoteTone(request.status)} label={quoteStatusLabel(request.status)} />
+                <StatusBadge status={quoteTone(request.status)} label={quoteStatusLabel(request.status, Boolean(request.target_cleaner_id))} />
                 <Text as="span" size="sm" tone="secondary">
                   Sent {formatDate(request.created_at)}
                   {request.target ? ` to ${request.target.display_name}` : ''}
