@@ -1,4 +1,4 @@
-// /account: Account settings for every role (issue 24): password, e-mail, sessions, download my data, delete my
+// /account: Account settings for every role (issue 24): password, e-mail, phone, sessions, download my data, delete my
 // account. Signed-out visitors (and guests, who have no account to manage here) are sent to sign in first.
 import { Navigate } from '@spotless/shared-ui/router';
 import { useAuth } from '@spotless/shared-data';
@@ -9,6 +9,7 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
 import { MyDataSection } from './MyDataSection';
 import { PasswordSection } from './PasswordSection';
+import { PhoneSettings } from './PhoneSettings';
 import { SessionsSection } from './SessionsSection';
 
 export function AccountPage() {
@@ -22,6 +23,7 @@ export function AccountPage() {
       <h1 id="account-title">Account settings</h1>
       <PasswordSection />
       <EmailSection />
+      <PhoneSettings />
       <SessionsSection />
       <MyDataSection />
       <DeleteAccountSection />

@@ -37,7 +37,7 @@ export function EmailSection() {
   return (
     <Section id="email" title="Change e-mail">
       <p>
-        Your e-mail address is <strong data-testid="account-current-email">{user?.email ?? 'not set'}</strong>.
+        Your e-mail address is <strong data-testid="account-current-email">{user?.email || 'not set'}</strong>.
       </p>
       {pending && !outcome ? <Notice tone="info">{ACCOUNT_TEXTS.emailChangeSent(pending)}</Notice> : null}
       <form onSubmit={onSubmit} noValidate>
