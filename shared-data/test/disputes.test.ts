@@ -47,7 +47,8 @@ async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
 }
 
 beforeAll(async () => {
-  server = await spawnLocalSupabase();
+  // People are registered through the product's sign-up, which starts a session when confirmations are off.
+  server = await spawnLocalSupabase({ CONFIRM_EMAIL: 'false' });
   configureSupabase({ url: server.url, anonKey: server.anonKey });
   service = createClient(server.url, server.serviceRoleKey, { auth: { persistSession: false, storageKey: 'service-role-disputes' } });
 

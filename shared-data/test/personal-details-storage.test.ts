@@ -15,7 +15,8 @@ let userId: string;
 beforeAll(async () => {
   // supabase-js builds its realtime client eagerly and Node 20 has no global WebSocket.
   (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
-  server = await startTestServer({ migrationsDir: MIGRATIONS_DIR });
+  // Sign-up confirms at once here (GoTrue's autoconfirm); with confirmations on: email-confirmation.test.ts.
+  server = await startTestServer({ migrationsDir: MIGRATIONS_DIR, confirmEmail: false });
   configureSupabase({ url: server.url, anonKey: server.keys.anon });
   await signUp({ email: `cleaner-${Date.now()}@example.com`, password: 'correct-horse-42', fullName: 'Chi Eze', phone: '08031234567', accountType: 'cleaner' });
   const { data } = await (await getSupabase()).auth.getSession();

@@ -32,7 +32,8 @@ async function until(condition: () => boolean): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await spawnLocalSupabase();
+  // People are registered through the product's sign-up, which starts a session when confirmations are off.
+  server = await spawnLocalSupabase({ CONFIRM_EMAIL: 'false' });
   configureSupabase({ url: server.url, anonKey: server.anonKey });
   await signUp({ email: `locks-${Date.now()}@example.com`, password: 'password-123', fullName: 'Ope Admin', phone: '08031234569', accountType: 'client' });
   // Admins are made by a super admin; the service role stands in for one here.

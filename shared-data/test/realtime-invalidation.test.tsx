@@ -34,7 +34,8 @@ async function until(condition: () => boolean | Promise<boolean>): Promise<void>
 }
 
 beforeAll(async () => {
-  server = await spawnLocalSupabase();
+  // People are registered through the product's sign-up, which starts a session when confirmations are off.
+  server = await spawnLocalSupabase({ CONFIRM_EMAIL: 'false' });
   configureSupabase({ url: server.url, anonKey: server.anonKey });
   service = createClient(server.url, server.serviceRoleKey, { auth: { persistSession: false, storageKey: 'service-role-test' } });
   // Generous bound: the child process applies every migration, on two CPU cores shared with other suites.

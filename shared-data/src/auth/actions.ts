@@ -209,7 +209,8 @@ export async function requestPasswordReset(email: string, redirectTo: string): P
 }
 
 /**
- * Saves a new password for the current session (the recovery session from the reset link, or a signed-in user).
+ * Saves a new password in the recovery session of the reset link or code. An ordinary session needs the current
+ * password too (Auth checks it: Account settings' changePassword sends it).
  * @throws AuthFailure: session_missing (link invalid or expired), weak_password, same_password, network
  */
 export async function updatePassword(newPassword: string): Promise<void> {

@@ -20,12 +20,12 @@ const LOCAL_SUPABASE = path.resolve(__dirname, '..', '..', '..', 'local-supabase
  * Starts `local-supabase/src/main.ts` on a free port with a throw-away data folder and the product migrations,
  * and reads URL and keys from its start-up banner.
  */
-export function spawnLocalSupabase(): Promise<SpawnedServer> {
+export function spawnLocalSupabase(extraEnv: Record<string, string> = {}): Promise<SpawnedServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sd-ls-'));
   const jwtSecret = randomBytes(32).toString('base64url');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: LOCAL_SUPABASE,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'silent', NODE_OPTIONS: '', JWT_SECRET: jwtSecret },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'silent', NODE_OPTIONS: '', JWT_SECRET: jwtSecret, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stop = () =>
