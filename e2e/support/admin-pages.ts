@@ -1,12 +1,14 @@
 import { expect, type Page } from '@playwright/test';
+import { passMfaOnScreen } from './admin-mfa';
 
-/** Signs in through /sign with any e-mail and password and waits for the admin area. */
+/** Signs in through /sign with any e-mail and password and waits for the area; in the admin area, passes MFA too. */
 export async function signInWith(page: Page, email: string, password: string, area = 'admin'): Promise<void> {
   await page.goto('/sign');
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
   await expect(page).toHaveURL(new RegExp(`/${area}(/|$|\\?)`), { timeout: 20_000 });
+  if (area === 'admin') await passMfaOnScreen(page, email);
 }
 
 /** A toast with this text appeared. */

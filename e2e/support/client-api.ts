@@ -6,6 +6,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { ok } from './guest-api';
 import { E2E_WEB_URL } from './stack-config';
+import { passMfaIfAdmin } from './admin-mfa';
 
 export const DEMO_PASSWORD = 'Spotless#2025';
 /** Seeded verified, active cleaners. */
@@ -41,6 +42,7 @@ export async function apiAs(email: string, password = DEMO_PASSWORD): Promise<Su
   if (error) throw new Error(`sign in as ${email}: ${error.message}`);
   return client;
 }
+  await passMfaIfAdmin(client, email, supabaseUrl);
 
 /** The data of a supabase-js result, or a thrown error naming what failed (one helper for every journey). */
 export const must = ok;

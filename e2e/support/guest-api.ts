@@ -5,6 +5,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { E2E_WEB_URL } from './stack-config';
+import { passMfaIfAdmin } from './admin-mfa';
 
 /** Every demo account's password (supabase/scripts/generate-seed.ts). */
 export const DEMO_PASSWORD = 'Spotless#2025';
@@ -44,6 +45,7 @@ export async function signedInAs(email: string, password = DEMO_PASSWORD): Promi
   if (error) throw new Error(`sign in as ${email}: ${error.message}`);
   return client;
 }
+  await passMfaIfAdmin(client, email, supabaseUrl);
 
 /** Throws on a supabase-js error result; returns its data. */
 export function ok<T>(result: { data: T; error: { message: string } | null }, what: string): NonNullable<T> {

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { E2E_DATA_DIR, E2E_WEB_URL } from './stack-config';
+import { passMfaIfAdmin } from './admin-mfa';
 
 export const DEMO_PASSWORD = 'Spotless#2025';
 
@@ -68,7 +69,10 @@ export async function signIn(email: string, password = DEMO_PASSWORD): Promise<A
   const client = await anonClient();
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw new Error(`sign in as ${email}: ${error?.message}`);
-  return { client, id: data.user.id, token: data.session.access_token, email };
+  // Admins act at aal2 (after MFA), as the console does; the token is the session's after that step.
+  await passMfaIfAdmin(client, email, (await stack()).url);
+  const session = (await client.auth.getSession()).data.session!;
+  return { client, id: data.user.id, token: session.access_token, email };
 }
 
 /** A fresh guest: an anonymous Auth session (what the site creates for a visitor). */

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { passMfaOnScreen } from './admin-mfa';
 
 /** Demo accounts from the seed (supabase/README.md); every demo password is the same. */
 export const DEMO_PASSWORD = 'Spotless#2025';
@@ -17,6 +18,8 @@ export async function signInAs(page: Page, role: keyof typeof DEMO_ACCOUNTS, ema
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
   const area = role === 'super_admin' ? 'admin' : role;
   await expect(page).toHaveURL(new RegExp(`/${area}(/|$|\\?)`), { timeout: 15_000 });
+  // Admins pass the second sign-in step before the console shows.
+  if (area === 'admin') await passMfaOnScreen(page, email);
 }
 
 /** A fresh e-mail address for one test run (accounts made by the tests never collide with the seed or each other). */
