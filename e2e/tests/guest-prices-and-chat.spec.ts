@@ -35,8 +35,8 @@ test('Find Cleaning Prices shows the discounted price from the price table', asy
 test('plan checker: Check Price, Pre-Subscribe Now, Enter Your Details', async ({ page }) => {
   await page.goto('/cleaning-prices');
   const checker = page.getByRole('form', { name: 'Check a monthly subscription price' });
-  await checker.getByLabel('Building type').selectOption('residential');
-  await checker.getByLabel('Rooms').selectOption('3');
+  await checker.getByLabel('Building Type').selectOption('residential');
+  await checker.getByLabel('Number of Rooms').selectOption('3');
   await checker.getByLabel('Frequency').selectOption({ label: 'Weekly' });
   await checker.getByRole('button', { name: 'Check Price' }).click();
   const card = page.getByTestId('plan-card');
@@ -64,12 +64,12 @@ test('plan checker: Check Price, Pre-Subscribe Now, Enter Your Details', async (
   expect(stored).toEqual([{ phone: '+2349098765432', cleaner_preference: 'Female cleaner', subscription_plans: { num_rooms: 3, building_type: 'residential' } }]);
 
   // A combination without a plan says so.
-  await checker.getByLabel('Building type').selectOption('commercial');
-  await checker.getByLabel('Rooms').selectOption('10');
+  await checker.getByLabel('Building Type').selectOption('commercial');
+  await checker.getByLabel('Number of Rooms').selectOption('10');
   const freq = ok(await admin.from('frequencies').insert({ name: marker('Quarterly') }).select('id, name').single(), 'frequency');
   await page.reload();
-  await checker.getByLabel('Building type').selectOption('commercial');
-  await checker.getByLabel('Rooms').selectOption('10');
+  await checker.getByLabel('Building Type').selectOption('commercial');
+  await checker.getByLabel('Number of Rooms').selectOption('10');
   await checker.getByLabel('Frequency').selectOption({ label: freq.name as string });
   await checker.getByRole('button', { name: 'Check Price' }).click();
   await expect(page.getByText('No matching subscription found').first()).toBeVisible();

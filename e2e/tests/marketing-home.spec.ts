@@ -163,28 +163,31 @@ test('partnership enquiry: keyboard, Cancel and Escape close the modal; a submit
   ]);
 });
 
-test('price estimator: price from the plans, resets after 50 s without input', async ({ page }) => {
+test('subscription price checker: Check Price shows the plan, choices clear after 50 s without input', async ({ page }) => {
   await page.clock.install();
   await page.goto('/subscription');
   await waitForLivePage(page);
-  const estimator = page.getByRole('region', { name: 'Estimate your monthly price' });
-  await estimator.scrollIntoViewIfNeeded();
-  await estimator.getByLabel('Building Type').selectOption('residential');
-  await estimator.getByLabel('Number of Rooms').selectOption('1');
-  await expect(estimator.getByLabel('Frequency').locator('option', { hasText: /^Weekly$/ })).toHaveCount(1);
-  await estimator.getByLabel('Frequency').selectOption({ label: 'Weekly' });
+  const checker = page.getByRole('form', { name: 'Check a monthly subscription price' });
+  await checker.scrollIntoViewIfNeeded();
+  await checker.getByLabel('Building Type').selectOption('residential');
+  await checker.getByLabel('Number of Rooms').selectOption('1');
+  await expect(checker.getByLabel('Frequency').locator('option', { hasText: /^Weekly$/ })).toHaveCount(1);
+  await checker.getByLabel('Frequency').selectOption({ label: 'Weekly' });
+  await checker.getByRole('button', { name: 'Check Price' }).click();
   // Seed: residential, 1 room, weekly: ₦36,000 with 10 % off.
-  await expect(estimator.getByTestId('estimate')).toContainText('Estimated price: ₦32,400.00 / month');
+  const card = page.getByTestId('plan-card');
+  await expect(card.getByRole('heading')).toHaveText('Monthly Subscription For 1 room Residential (Weekly)');
+  await expect(card).toContainText('₦32,400.00 / month');
   await page.clock.runFor(40_000);
-  await expect(estimator.getByLabel('Building Type')).toHaveValue('residential');
-  await estimator.getByLabel('Number of Rooms').selectOption('2'); // input restarts the countdown
+  await expect(checker.getByLabel('Building Type')).toHaveValue('residential');
+  await checker.getByLabel('Number of Rooms').selectOption('2'); // input restarts the countdown
   await page.clock.runFor(40_000);
-  await expect(estimator.getByLabel('Number of Rooms')).toHaveValue('2');
+  await expect(checker.getByLabel('Number of Rooms')).toHaveValue('2');
   await page.clock.runFor(11_000);
-  await expect(estimator.getByLabel('Building Type')).toHaveValue('');
-  await expect(estimator.getByLabel('Number of Rooms')).toHaveValue('');
-  await expect(estimator.getByLabel('Frequency')).toHaveValue('');
-  await expect(estimator.getByTestId('estimate')).not.toContainText('Estimated price');
+  await expect(checker.getByLabel('Building Type')).toHaveValue('');
+  await expect(checker.getByLabel('Number of Rooms')).toHaveValue('');
+  await expect(checker.getByLabel('Frequency')).toHaveValue('');
+  await expect(card).toHaveCount(0);
 });
 
 for (const path of ['/', '/about', '/privacy-policy', '/terms', '/subscription', '/partners']) {

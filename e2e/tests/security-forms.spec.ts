@@ -159,8 +159,8 @@ test('Enter Your Details (cleaning prices) refuses each invalid input and stores
   const before = await counts();
   await page.goto('/cleaning-prices');
   const checker = page.getByRole('form', { name: 'Check a monthly subscription price' });
-  await checker.getByLabel('Building type').selectOption('residential');
-  await checker.getByLabel('Rooms').selectOption('3');
+  await checker.getByLabel('Building Type').selectOption('residential');
+  await checker.getByLabel('Number of Rooms').selectOption('3');
   await checker.getByLabel('Frequency').selectOption({ label: 'Weekly' });
   await checker.getByRole('button', { name: 'Check Price' }).click();
   await page.getByTestId('plan-card').getByRole('button', { name: 'Pre-Subscribe Now' }).click();
@@ -179,12 +179,13 @@ test('Enter Your Details (cleaning prices) refuses each invalid input and stores
 test('Enter Your Details (subscription plans) refuses each invalid input and stores nothing', async ({ page }) => {
   const before = await counts();
   await page.goto('/subscription');
-  const estimator = page.getByRole('region', { name: 'Estimate your monthly price' });
-  await estimator.getByLabel('Building Type').selectOption('residential');
-  await estimator.getByLabel('Number of Rooms').selectOption('1');
-  await expect(estimator.getByLabel('Frequency').locator('option', { hasText: /^Weekly$/ })).toHaveCount(1);
-  await estimator.getByLabel('Frequency').selectOption({ label: 'Weekly' });
-  await estimator.getByRole('button', { name: 'Pre-Subscribe Now' }).click();
+  const checker = page.getByRole('form', { name: 'Check a monthly subscription price' });
+  await checker.getByLabel('Building Type').selectOption('residential');
+  await checker.getByLabel('Number of Rooms').selectOption('1');
+  await expect(checker.getByLabel('Frequency').locator('option', { hasText: /^Weekly$/ })).toHaveCount(1);
+  await checker.getByLabel('Frequency').selectOption({ label: 'Weekly' });
+  await checker.getByRole('button', { name: 'Check Price' }).click();
+  await page.getByTestId('plan-card').getByRole('button', { name: 'Pre-Subscribe Now' }).click();
   const dialog = page.getByRole('form', { name: 'Enter Your Details' });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Please fill in all fields.')).toBeVisible();

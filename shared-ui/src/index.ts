@@ -48,6 +48,13 @@ export {
   type ReceiptRefund,
   type ReportProblemDialogProps,
 } from './payments/payment-parts';
+export {
+  SubscriptionPriceChecker,
+  type PlanSelection,
+  type PreSubscribeDetails,
+  type SubscriptionPlanView,
+  type SubscriptionPriceCheckerProps,
+} from './subscription-price/subscription-price-parts';
 export { statusTone, statusLabel, type StatusTone } from './status/status-tone';
 
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';

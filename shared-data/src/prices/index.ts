@@ -14,3 +14,10 @@ export {
   type PriceSearch,
   type SubscriptionPlan,
 } from './prices';
+export {
+  checkSubscriptionPrice,
+  preSubscribeToPlan,
+  toCheckedPlan,
+  useSubscriptionPriceChecker,
+  type CheckedPlan,
+} from './subscription-price-checker';

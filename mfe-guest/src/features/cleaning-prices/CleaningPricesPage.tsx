@@ -1,8 +1,8 @@
 // /cleaning-prices: one-off price lookup and the monthly subscription price checker with pre-subscription.
 import { Container, Heading, Text } from '@spotless/shared-ui';
 import { Stack } from '../../components/layout';
-import { PlanChecker } from './PlanChecker';
 import { PriceSearch } from './PriceSearch';
+import { SubscriptionPrices } from './SubscriptionPrices';
 
 export default function CleaningPricesPage() {
   return (
@@ -20,7 +20,7 @@ export default function CleaningPricesPage() {
             Monthly Subscription Prices
           </Heading>
           <Text>Regular cleaning for a fixed monthly price. Check yours and pre-subscribe: we will get back to you.</Text>
-          <PlanChecker />
+          <SubscriptionPrices />
         </section>
       </Stack>
     </Container>

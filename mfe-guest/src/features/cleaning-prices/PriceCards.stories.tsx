@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { plan, price } from '../../test/fixtures';
-import { PlanCard } from './PlanChecker';
+import { price } from '../../test/fixtures';
 import { PriceCard } from './PriceSearch';
 
 const meta = {
@@ -14,4 +13,3 @@ type Story = StoryObj<typeof meta>;
 
 export const Discounted: Story = {};
 export const NoDiscount: Story = { args: { price: price({ discount_percentage: 0, final_price_kobo: 7_500_000 }) } };
-export const MonthlyPlan: StoryObj<typeof PlanCard> = { render: () => <PlanCard plan={plan()} onPreSubscribe={() => undefined} /> };

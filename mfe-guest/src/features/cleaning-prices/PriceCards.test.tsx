@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderGuest } from '../../test/render';
-import { plan, price } from '../../test/fixtures';
-import { PlanCard } from './PlanChecker';
+import { price } from '../../test/fixtures';
 import { PriceCard } from './PriceSearch';
 
 describe('price cards', () => {
@@ -18,14 +16,5 @@ describe('price cards', () => {
   it('shows no discount line without a discount', () => {
     renderGuest(<PriceCard price={price({ discount_percentage: 0, final_price_kobo: 7_500_000 })} />);
     expect(screen.getByTestId('price-card')).not.toHaveTextContent('off');
-  });
-
-  it('heads the plan card "Monthly Subscription For ..." and opens pre-subscription', async () => {
-    const onPreSubscribe = jest.fn();
-    renderGuest(<PlanCard plan={plan()} onPreSubscribe={onPreSubscribe} />);
-    expect(screen.getByRole('heading')).toHaveTextContent('Monthly Subscription For 3 rooms Residential (Weekly)');
-    expect(screen.getByTestId('plan-card')).toHaveTextContent('₦97,200.00');
-    await userEvent.click(screen.getByRole('button', { name: 'Pre-Subscribe Now' }));
-    expect(onPreSubscribe).toHaveBeenCalled();
   });
 });

@@ -1,11 +1,11 @@
-// Subscription plans (spec §1): the price estimator and the four steps (choose plan, pre-subscribe, schedule, get
-// matched). The estimator needs data, so it mounts when the section nears the viewport.
+// Subscription plans (spec §1): the price checker and the four steps (choose plan, pre-subscribe, schedule, get
+// matched). The checker needs data (and so supabase-js), so it mounts when the section nears the viewport.
 import styled from 'styled-components';
 import { Link } from '@spotless/shared-ui/router';
 import { Card, LinkButton, Spinner, Text } from '@spotless/shared-ui';
 import { CardGrid, Section } from '../../components/Section';
 import { useInView } from '../../components/use-in-view';
-import { PriceEstimator } from './PriceEstimator';
+import { SubscriptionPrices } from './SubscriptionPrices';
 
 export const PLAN_STEPS = [
   { title: 'Choose Plan', text: 'Pick your building type, number of rooms and how often you want us: weekly, bi-weekly or monthly.' },
@@ -20,7 +20,7 @@ const Layout = styled.div`
 `;
 
 const Placeholder = styled.div`
-  min-height: 320px;
+  min-height: 220px;
   display: grid;
   place-items: center;
 `;
@@ -48,13 +48,15 @@ export function SubscriptionPlans({ showPageLink = true, headingId = 'plans' }: 
     >
       <Layout>
         <div ref={ref}>
-          {inView ? (
-            <PriceEstimator />
-          ) : (
-            <Placeholder>
-              <Spinner label="Loading the price estimator" />
-            </Placeholder>
-          )}
+          <Card as="section" aria-labelledby={`${headingId}-checker-title`} title={<span id={`${headingId}-checker-title`}>Check your monthly price</span>} titleLevel={3}>
+            {inView ? (
+              <SubscriptionPrices />
+            ) : (
+              <Placeholder>
+                <Spinner label="Loading the price checker" />
+              </Placeholder>
+            )}
+          </Card>
         </div>
         <PlanSteps />
         {showPageLink ? (
