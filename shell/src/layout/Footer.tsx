@@ -1,7 +1,8 @@
-// Site footer: where to find us, how to reach us, social links, and the legal pages.
+// Site footer: the guest pages, where to find us, how to reach us, social links, and the legal pages.
 import { Link } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
 import { CONTACT, SOCIAL_LINKS } from './contact-details';
+import { GUEST_LINKS } from './nav-links';
 
 const Foot = styled.div`
   margin-top: 48px;
@@ -44,6 +45,16 @@ export function Footer() {
   return (
     <Foot>
       <Columns>
+        <section>
+          <h2>Explore</h2>
+          <ul>
+            {GUEST_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
         <section>
           <h2>Visit us</h2>
           <ul>

@@ -11,6 +11,17 @@ export const PUBLIC_LINKS: readonly NavLink[] = [
   { label: 'About', to: '/about' },
 ];
 
+/** The guest pages and the partnership page, in the footer of every page: each is one click from home (issue 26). */
+export const GUEST_LINKS: readonly NavLink[] = [
+  { label: 'Find a Cleaner', to: '/find-a-cleaner' },
+  { label: 'Request a Quote', to: '/request-quote' },
+  { label: 'Book a Cleaner', to: '/book' },
+  { label: 'Cleaning Prices', to: '/cleaning-prices' },
+  { label: 'Subscriptions', to: '/subscription' },
+  { label: 'My Requests', to: '/my-requests' },
+  { label: 'Partners', to: '/partners' },
+];
+
 export const SIGNED_OUT_LINKS: readonly NavLink[] = [
   { label: 'Login', to: '/sign' },
   { label: 'Sign Up', to: '/register' },
