@@ -21,10 +21,23 @@ export interface RemoteAppProps {
 
 /**
  * An area component. It may carry `preload(pathname)`: fetch what the page at `pathname` (relative to the area's
- * prefix) needs to render without suspending. The shell calls it before the first render of a page the visitor lands
+ * prefix) needs to render without suspending; and `ChatWidget`, the guest area's floating chat. The shell calls it before the first render of a page the visitor lands
  * on, so the first paint React makes is the whole page (see shell/src/bootstrap.tsx).
  */
-export type RemoteApp = ComponentType<RemoteAppProps> & { preload?: (pathname: string) => Promise<unknown> };
+export type RemoteApp = ComponentType<RemoteAppProps> & {
+  preload?: (pathname: string) => Promise<unknown>;
+  /**
+   * The guest area's floating chat widget, for the shell to show on pages of another area (the home page's Chat button
+   * opens it in place). Fetched only when asked for, so a page that never opens the chat never loads it.
+   */
+  ChatWidget?: ComponentType<FloatingChatProps>;
+};
+
+/** Props of a floating chat widget an area offers (see {@link RemoteApp}). */
+export interface FloatingChatProps {
+  /** Show the panel at once (it was opened by the shell's Chat button). */
+  defaultOpen?: boolean;
+}
 
 /** Shape of the module the shell gets from loadRemote('<container>/App'). */
 export interface RemoteAppModule {

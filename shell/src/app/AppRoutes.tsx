@@ -30,7 +30,7 @@ const PRIVATE_AREAS: readonly PrivateArea[] = ['client', 'cleaner', 'admin'];
 export function AppRoutes({ loaders }: { loaders: AreaLoaders }) {
   return (
     <Routes>
-      <Route element={<Layout />}>
+      <Route element={<Layout guestLoader={loaders.guest} />}>
         <Route path="/sign" element={<Lazy><SignInPage /></Lazy>} />
         <Route path="/register" element={<Lazy><RegisterPage /></Lazy>} />
         <Route path="/forgot-password" element={<Lazy><ForgotPasswordPage /></Lazy>} />

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@spotless/shared-ui/router';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from '@spotless/shared-ui/router';
 import { SpotlessThemeProvider } from '@spotless/shared-ui';
+import type { FloatingChatProps, RemoteApp } from '@spotless/tooling/federation/remote-contract';
+import type { AreaLoader } from '../federation/load-area';
 import { ChatLauncher, showsChatLauncher } from './ChatLauncher';
 
 function renderAt(path: string) {
@@ -23,4 +26,34 @@ test('guest pages (own widget), the chat itself and signed-in areas do not', () 
   for (const path of ['/', '/about', '/terms/']) expect(showsChatLauncher(path)).toBe(true);
   renderAt('/client');
   expect(screen.queryByRole('link', { name: 'Chat with us' })).toBeNull();
+});
+
+function renderWithLoader(guestLoader: AreaLoader) {
+  return render(
+    <SpotlessThemeProvider>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<ChatLauncher guestLoader={guestLoader} />} />
+          <Route path="/chat" element={<h1>Chat page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </SpotlessThemeProvider>,
+  );
+}
+
+test('on home, Chat opens the guest area\'s floating widget in place, loaded only on that click', async () => {
+  const Widget = ({ defaultOpen }: FloatingChatProps) => <section aria-label="Chat with us panel">{defaultOpen ? 'open' : 'closed'}</section>;
+  const guestLoader = jest.fn(() => Promise.resolve(Object.assign(() => null, { ChatWidget: Widget }) as RemoteApp));
+  renderWithLoader(guestLoader);
+  expect(guestLoader).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('link', { name: 'Chat with us' }));
+  expect(await screen.findByRole('region', { name: 'Chat with us panel' })).toHaveTextContent('open');
+  expect(guestLoader).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('heading', { name: 'Chat page' })).toBeNull();
+});
+
+test('when the guest area does not load, Chat goes to the chat page as the link would', async () => {
+  renderWithLoader(() => Promise.reject(new Error('remote down')));
+  await userEvent.click(screen.getByRole('link', { name: 'Chat with us' }));
+  expect(await screen.findByRole('heading', { name: 'Chat page' })).toBeInTheDocument();
 });

@@ -1,9 +1,13 @@
-// The chat entry point on the marketing pages: a plain link to the guest area's chat, fixed bottom-right.
-// The full widget (message list, live updates) lives in the guest area and loads supabase-js; keeping the
-// marketing pages to a link keeps their first load light (home page budget) while every public page offers chat.
-import { Link, useLocation } from '@spotless/shared-ui/router';
+// The chat entry point on the marketing pages, fixed bottom-right: a link to the guest area's chat that, once the app
+// runs, opens the guest area's floating chat widget in place (spec: the home page's chat widget). The widget (message
+// list, live updates, supabase-js) is fetched only on that click, so the marketing pages' first load stays light (home
+// page budget). Should the guest area not load, the click goes to /chat as a plain link would.
+import { useState, type ComponentType, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
 import { PUBLIC_AREA_PATHS } from '@spotless/tooling/federation/area-routes';
+import type { FloatingChatProps } from '@spotless/tooling/federation/remote-contract';
+import type { AreaLoader } from '../federation/load-area';
 
 const Launcher = styled(Link)`
   position: fixed;
@@ -33,11 +37,36 @@ export function showsChatLauncher(pathname: string): boolean {
   return MARKETING_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
 }
 
-export function ChatLauncher() {
+type Widget = ComponentType<FloatingChatProps>;
+
+/** A plain click (not one that asks for a new tab or window). */
+function plainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export function ChatLauncher({ guestLoader }: { guestLoader?: AreaLoader }) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [widget, setWidget] = useState<{ Widget: Widget } | 'loading' | null>(null);
   if (!showsChatLauncher(pathname)) return null;
+  if (widget && widget !== 'loading') return <widget.Widget defaultOpen />;
+
+  const open = (event: MouseEvent) => {
+    if (!guestLoader || !plainClick(event)) return;
+    event.preventDefault();
+    if (widget === 'loading') return;
+    setWidget('loading');
+    guestLoader().then(
+      (App) => {
+        if (App.ChatWidget) setWidget({ Widget: App.ChatWidget });
+        else navigate('/chat');
+      },
+      () => navigate('/chat'),
+    );
+  };
+
   return (
-    <Launcher to="/chat" aria-label="Chat with us">
+    <Launcher to="/chat" aria-label="Chat with us" aria-busy={widget === 'loading' || undefined} onClick={open}>
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
         <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
       </svg>

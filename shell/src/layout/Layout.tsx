@@ -2,6 +2,7 @@
 import { Outlet } from '@spotless/shared-ui/router';
 import { PageLayout } from '@spotless/shared-ui';
 import styled from 'styled-components';
+import type { AreaLoader } from '../federation/load-area';
 import { ChatLauncher } from './ChatLauncher';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
@@ -12,13 +13,14 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
-export function Layout() {
+/** `guestLoader` loads the guest area, whose chat widget the Chat button opens on the marketing pages. */
+export function Layout({ guestLoader }: { guestLoader?: AreaLoader }) {
   return (
     <PageLayout header={<TopBar />} footer={<Footer />} contained={false}>
       <Page>
         <Outlet />
       </Page>
-      <ChatLauncher />
+      <ChatLauncher guestLoader={guestLoader} />
     </PageLayout>
   );
 }

@@ -39,8 +39,8 @@ const PanelHead = styled.div`
   }
 `;
 
-export function ChatWidget() {
-  const [open, setOpen] = useState(false);
+export function ChatWidget({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   // supabase-js loads only once the visitor opens the chat.
   useSessionTracking(open);
   const panel = useRef<HTMLElement>(null);
