@@ -1,5 +1,6 @@
 /** Page helpers of the cleaner area (mfe-cleaner) for the e2e journeys. */
 import { expect, type Page } from '@playwright/test';
+import { confirmRegistration } from './session';
 
 /** Waits for a toast with exactly this text (toasts are role=status/alert in the shell's toaster). */
 export async function expectToast(page: Page, text: string): Promise<void> {
@@ -24,7 +25,7 @@ export async function registerCleaner(page: Page, user: { fullName: string; emai
   const address = page.getByLabel(/^Address/);
   if (await address.count()) await address.fill('14 Allen Avenue, Ikeja');
   await page.getByRole('button', { name: /sign up|register|create/i }).click();
-  await expect(page).toHaveURL(/\/cleaner(\/|$)/, { timeout: 20_000 });
+  await confirmRegistration(page, 'cleaner', user.email);
 }
 
 /**

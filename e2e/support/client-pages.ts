@@ -1,5 +1,6 @@
 /** Page helpers of the client journeys (shell registration, the client dashboard's residence pop-up, toasts). */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { confirmRegistration } from './session';
 
 export interface NewClient {
   fullName: string;
@@ -17,7 +18,7 @@ export async function registerClient(page: Page, user: NewClient): Promise<void>
   await page.getByLabel('Phone').fill(user.phone);
   await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole('button', { name: /sign up|register|create/i }).click();
-  await expect(page).toHaveURL(/\/client(\/|$)/, { timeout: 20_000 });
+  await confirmRegistration(page, 'client', user.email);
 }
 
 /** Picks an option of a searchable select by typing part of it. */

@@ -5,37 +5,26 @@
  */
 import { createHmac } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_ADMIN, DEMO_PASSWORD, ok, signedInAs } from './guest-api';
-import { E2E_PAYSTACK_SECRET, E2E_PAYSTACK_URL, E2E_SUPABASE_URL, E2E_WEB_URL } from './stack-config';
+import { E2E_PAYSTACK_SECRET, E2E_PAYSTACK_URL, E2E_SUPABASE_URL } from './stack-config';
+import { createConfirmedUser } from './auth-users';
 
 export { DEMO_ADMIN, DEMO_PASSWORD, ok, signedInAs };
 
 /** local-paystack/README.md "Checkout page and test data". */
 export const CARDS = { good: '4084 0840 8408 4081', declined: '4084 0800 0000 5408' } as const;
 
-class NoRealtimeFromNode {
-  constructor() {
-    throw new Error('realtime is not used from the Node side of the e2e tests');
-  }
-}
-
-/** A new account made through Auth's sign-up (account_type makes the role), signed in through the API. */
+/** A new account made through Auth's admin API, confirmed (account_type makes the role), signed in through the API. */
 export async function freshAccount(kind: 'client' | 'cleaner', fullName: string, emailPrefix: string): Promise<{ email: string; api: SupabaseClient; id: string }> {
-  const r = await fetch(`${E2E_WEB_URL}/config.json`);
-  const { supabaseUrl, supabaseAnonKey } = (await r.json()) as { supabaseUrl: string; supabaseAnonKey: string };
-  const anon = createClient(supabaseUrl, supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: NoRealtimeFromNode as unknown as typeof WebSocket },
-  });
   const email = `${emailPrefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.spotless.ng`;
   // A phone of its own: a client and cleaner sharing one would have the client's reviews held as self-reviews.
   const phone = `0803${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const data: Record<string, string> = { full_name: fullName, phone, account_type: kind };
   if (kind === 'cleaner') data.address = '3 Awolowo Road, Ikoyi';
-  const signUp = await anon.auth.signUp({ email, password: DEMO_PASSWORD, options: { data } });
-  if (signUp.error || !signUp.data.user) throw new Error(`sign up ${email}: ${signUp.error?.message}`);
-  return { email, api: await signedInAs(email), id: signUp.data.user.id };
+  // Confirmed at once through the admin API (sign-ups need a confirmed address); account_type makes the role.
+  const id = await createConfirmedUser(email, DEMO_PASSWORD, data);
+  return { email, api: await signedInAs(email), id };
 }
 
 /** A fresh verified cleaner (an admin verifies through the API): bookable at once. */

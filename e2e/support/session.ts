@@ -68,5 +68,15 @@ export async function registerThroughUi(
   await page.getByLabel(/^Password/).fill(user.password);
   if (user.address) await page.getByLabel(/^Address/).fill(user.address);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await confirmRegistration(page, role, user.email);
+}
+
+/**
+ * After Register: the "Check your e-mail" screen, then the confirmation link from the mailbox, which lands on /sign
+ * signed in and goes on to the role's dashboard (sign-ups need a confirmed address, as config.toml sets).
+ */
+export async function confirmRegistration(page: Page, role: 'client' | 'cleaner', email: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible({ timeout: 20_000 });
+  await page.goto(await latestAuthLink(page, email, 'signup'));
   await expect(page).toHaveURL(new RegExp(`/${role}(/|$|\\?)`), { timeout: 20_000 });
 }

@@ -23,6 +23,7 @@ import {
 } from '../support/security-stack';
 import { callEveryRpc, idsOf, loadApi, ownedRows, PUBLIC_TABLES, readByIds, secretsOf, writeByIds, refreshed } from '../support/security-probes';
 import { acceptedBooking, payThroughApi } from '../support/payments';
+import { createConfirmedUser } from '../support/auth-users';
 
 /** Profile photos live in the public avatars bucket by design (a cleaner's public profile shows them). */
 const isPublicAvatar = (_at: string, text: string) => /\/storage\/v1\/object\/public\/avatars\//.test(text);
@@ -392,8 +393,8 @@ test.describe('storage: identity documents', () => {
   test('only the owner and admins can read them; nobody uploads outside their folder, the wrong type or too much', async () => {
     // A fresh cleaner (account_type in sign-up metadata makes the cleaner role), so the spec can run again on one stack.
     const ownerEmail = `id-owner-${Date.now()}@probe.example.com`;
-    const signUp = await (await anonClient()).auth.signUp({ email: ownerEmail, password: 'Owner#2025x', options: { data: { full_name: 'Doc Owner', phone: '08031112233', account_type: 'cleaner' } } });
-    expect(signUp.error).toBeNull();
+    // Confirmed through the admin API: sign-ups need a confirmed address.
+    await createConfirmedUser(ownerEmail, 'Owner#2025x', { full_name: 'Doc Owner', phone: '08031112233', account_type: 'cleaner' });
     const owner = await signIn(ownerEmail, 'Owner#2025x');
     const other = await signIn('cleaner40@demo.spotless.ng');
     const client = await signIn('client06@demo.spotless.ng');
