@@ -8,8 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { runCreateSuperAdmin } from '../support/admin-api';
 import { codeFor, enrolOnScreen, MFA_HEADINGS, resetFactors } from '../support/admin-mfa';
-import { captchaToken } from '../support/captcha';
-import { anonClient, stack } from '../support/security-stack';
+import { stack } from '../support/security-stack';
 import { marker } from '../support/guest-pages';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -25,6 +24,27 @@ async function signInWithPassword(page: Page): Promise<void> {
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
   await expect(page).toHaveURL(/\/admin(\/|$|\?)/, { timeout: 20_000 });
 }
+
+/** The access token of the page's session (what a thief of the password alone would hold before the code). */
+async function pageToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'));
+    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string }).access_token ?? '';
+  });
+}
+
+/** A REST call to the stack's database as `token` (the anon key as apikey, as the browser sends it). */
+async function rest(token: string, route: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  const s = await stack();
+  const r = await fetch(`${s.url}/rest/v1/${route}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { apikey: s.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: r.status, json: await r.json() };
+}
+
+const aalOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { aal: string }).aal;
 
 async function signOut(page: Page): Promise<void> {
   await page.goto('/logout');
@@ -57,46 +77,40 @@ test('first sign-in: the console waits for an authenticator, set up from the key
   await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
 });
 
-test('the next sign-in asks only for the code, and the console opens with it', async ({ page }) => {
+test('the next sign-in asks only for the code; the password-only session has no admin power in the database', async ({ page }) => {
   await signInWithPassword(page);
   await expect(page.getByRole('heading', { name: MFA_HEADINGS.code })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveCount(0);
   await expect(page.getByLabel('Setup key')).toHaveCount(0);
+
+  // The session so far (password only, aal1) is refused admin power by the database itself: an admin RPC and a
+  // policy-gated read (an admin sees every profile; this session only its own).
+  const aal1 = await pageToken(page);
+  expect(aalOf(aal1)).toBe('aal1');
+  expect((await rest(aal1, 'rpc/is_super_admin', {})).json).toBe(false);
+  const registered = await rest(aal1, 'rpc/register_admin', {
+    p_full_name: 'Stolen Password', p_email: `stolen-${run}@e2e.spotless.ng`, p_password: 'Whatever#123', p_role: 'super_admin',
+  });
+  expect(registered.status).toBe(403);
+  expect(registered.json).toMatchObject({ message: 'Only a super admin can register admins.' });
+  expect((await rest(aal1, 'profiles?select=id')).json).toHaveLength(1);
+
   await page.getByLabel(/6-digit code/).fill('12345');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText('Enter the 6-digit code from your app.');
   await page.getByLabel(/6-digit code/).fill(codeFor(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('dashboard-greeting')).toHaveText(/Halima!$/, { timeout: 20_000 });
+
+  const aal2 = await pageToken(page);
+  expect(aalOf(aal2)).toBe('aal2');
+  expect((await rest(aal2, 'rpc/is_super_admin', {})).json).toBe(true);
+  expect(((await rest(aal2, 'profiles?select=id&limit=5')).json as unknown[]).length).toBeGreaterThan(1);
   // A reload keeps the aal2 session: no second code.
   await page.reload();
   await expect(page.getByTestId('dashboard-greeting')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: MFA_HEADINGS.code })).toHaveCount(0);
   await signOut(page);
-});
-
-test('a password-only (aal1) admin token is refused admin power by the database; the same session after its code is not', async () => {
-  const client = await anonClient();
-  const { error } = await client.auth.signInWithPassword({ email: ROOT.email, password: ROOT.password, options: { captchaToken: await captchaToken() } });
-  expect(error).toBeNull();
-  const aal1 = await client.auth.mfa.getAuthenticatorAssuranceLevel();
-  expect(aal1.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
-
-  expect((await client.rpc('is_super_admin')).data).toBe(false);
-  const registered = await client.rpc('register_admin', {
-    p_full_name: 'Stolen Password', p_email: `stolen-${run}@e2e.spotless.ng`, p_password: 'Whatever#123', p_role: 'super_admin',
-  });
-  expect(registered.error?.message).toBe('Only a super admin can register admins.');
-  // A policy-gated read: an admin sees every profile; this session sees only its own.
-  const profiles = await client.from('profiles').select('id');
-  expect(profiles.error).toBeNull();
-  expect(profiles.data).toHaveLength(1);
-
-  const [factor] = (await client.auth.mfa.listFactors()).data!.totp;
-  expect((await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: codeFor(secret) })).error).toBeNull();
-  expect((await client.rpc('is_super_admin')).data).toBe(true);
-  expect(((await client.from('profiles').select('id').limit(5)).data ?? []).length).toBeGreaterThan(1);
-  await client.auth.signOut();
 });
 
 test('after a super_admin resets a lost authenticator, the next sign-in sets up a new one', async ({ page }) => {
