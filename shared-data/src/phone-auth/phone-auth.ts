@@ -5,6 +5,7 @@ import {
   getSupabase,
   initAuth,
   normaliseNigerianPhone,
+  requestHumanCheck,
   toAuthFailure,
   useAuth,
   type AppRole,
@@ -84,6 +85,18 @@ async function ready() {
 }
 
 /**
+ * The captcha token Auth asks for on codes by SMS and phone sign-ups when the project has a captcha
+ * ([auth.captcha]; undefined without one): the shell shows the human check.
+ */
+async function humanCheck(): Promise<string | undefined> {
+  try {
+    return await requestHumanCheck();
+  } catch (error) {
+    throw new AuthFailure('captcha_failed', MESSAGES.auth.captchaCancelled, { cause: error });
+  }
+}
+
+/**
  * The roles of the account a new session belongs to, once the auth store loaded them: supabase-js announces the
  * session (SIGNED_IN) and the store, following it, loads profile and roles.
  */
@@ -120,7 +133,8 @@ function rolesOf(session: Session, timeoutMs = 15_000): Promise<AppRole[]> {
 export async function sendSignInCode(input: string): Promise<string> {
   const phone = phoneForAuth(input);
   const supabase = await ready();
-  const { error } = await supabase.auth.signInWithOtp({ phone, options: { shouldCreateUser: false } });
+  const captchaToken = await humanCheck();
+  const { error } = await supabase.auth.signInWithOtp({ phone, options: { shouldCreateUser: false, captchaToken } });
   if (error) throw toPhoneAuthFailure(error);
   return phone;
 }
@@ -159,7 +173,8 @@ export async function signUpWithPhone(input: PhoneSignUpInput): Promise<string> 
   const data: Record<string, string> = { full_name: input.fullName.trim(), phone, account_type: input.accountType };
   if (input.address?.trim()) data.address = input.address.trim();
   if (input.avatarUrl?.trim()) data.avatar_url = input.avatarUrl.trim();
-  const { error } = await supabase.auth.signUp({ phone, password: input.password, options: { data } });
+  const captchaToken = await humanCheck();
+  const { error } = await supabase.auth.signUp({ phone, password: input.password, options: { data, captchaToken } });
   if (error) throw toPhoneAuthFailure(error, MESSAGES.auth.registrationFailed);
   return phone;
 }
@@ -171,7 +186,8 @@ export async function signUpWithPhone(input: PhoneSignUpInput): Promise<string> 
  */
 export async function resendSignUpCode(phone: string): Promise<void> {
   const supabase = await ready();
-  const { error } = await supabase.auth.resend({ type: 'sms', phone: phoneForAuth(phone) });
+  const captchaToken = await humanCheck();
+  const { error } = await supabase.auth.resend({ type: 'sms', phone: phoneForAuth(phone), options: { captchaToken } });
   if (error) throw toPhoneAuthFailure(error);
 }
 
@@ -202,6 +218,7 @@ export async function confirmPhoneChange(phone: string, code: string): Promise<v
 /** A new code for a pending phone change. */
 export async function resendPhoneChangeCode(phone: string): Promise<void> {
   const supabase = await ready();
-  const { error } = await supabase.auth.resend({ type: 'phone_change', phone: phoneForAuth(phone) });
+  const captchaToken = await humanCheck();
+  const { error } = await supabase.auth.resend({ type: 'phone_change', phone: phoneForAuth(phone), options: { captchaToken } });
   if (error) throw toPhoneAuthFailure(error);
 }
