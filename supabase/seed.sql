@@ -2120,9 +2120,9 @@ insert into public.cleaning_prices (building_type, building_condition, num_rooms
 insert into public.cleaning_prices (building_type, building_condition, num_rooms, base_price_kobo, discount_percentage, description, service_category)
   values ('commercial', 'old', 10, 18000000, 10,
   'Standard clean of a 10-room old commercial building: floors, surfaces, kitchen and bathrooms.', 'Standard Cleaning');
-insert into public.frequencies (name) values ('Weekly');
-insert into public.frequencies (name) values ('Bi-weekly');
-insert into public.frequencies (name) values ('Monthly');
+insert into public.frequencies (name, visits_per_month) values ('Weekly', 4);
+insert into public.frequencies (name, visits_per_month) values ('Bi-weekly', 2);
+insert into public.frequencies (name, visits_per_month) values ('Monthly', 1);
 insert into public.subscription_plans (id, building_type, num_rooms, frequency_id, price_kobo, discount_percentage, description)
   select '5eed000a-0000-4000-8000-000000000000', 'residential', 1, id, 3600000, 10, '4 visits a month for a 1-room residential property.'
   from public.frequencies where name = 'Weekly';

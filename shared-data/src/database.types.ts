@@ -477,14 +477,17 @@ export type Database = {
         Row: {
           id: number;
           name: string;
+          visits_per_month: number;
         };
         Insert: {
           id?: never;
           name: string;
+          visits_per_month?: number;
         };
         Update: {
           id?: never;
           name?: string;
+          visits_per_month?: number;
         };
         Relationships: [];
       };

@@ -305,7 +305,7 @@ for (const type of ['residential', 'commercial']) {
   }
 }
 const frequencies = [{ name: 'Weekly', visits: 4, discount: 10 }, { name: 'Bi-weekly', visits: 2, discount: 5 }, { name: 'Monthly', visits: 1, discount: 0 }];
-frequencies.forEach((f) => emit(`insert into public.frequencies (name) values (${q(f.name)});`));
+frequencies.forEach((f) => emit(`insert into public.frequencies (name, visits_per_month) values (${q(f.name)}, ${f.visits});`));
 let planN = 0;
 for (const type of ['residential', 'commercial']) {
   for (let rooms = 1; rooms <= 10; rooms++) {

@@ -395,8 +395,12 @@ describe('prices and subscriptions', () => {
   it('auto_update_subscription_plans and upgrade_subscription', async () => {
     const f = await one<{ id: number }>(p.admin, `insert into public.frequencies (name) values ('Monthly') returning id`);
     const plan = await one<{ id: string }>(p.admin, `insert into public.subscription_plans (building_type, num_rooms, frequency_id, price_kobo, discount_percentage) values ('commercial', 5, $1, 1, 5) returning id`, [f.id]);
-    expect(await rpc(db, p.admin, 'auto_update_subscription_plans', { p_base_price_per_room_kobo: 200000, p_base_discount_percentage: 0, p_building_types: ['commercial'] })).toBe(1);
+    // Priced per visit: a plan of 4 visits a month costs four times a plan of one (both 5 rooms here).
+    const weekly = await one<{ id: number }>(p.admin, `insert into public.frequencies (name, visits_per_month) values ('Every week', 4) returning id`);
+    const weeklyPlan = await one<{ id: string }>(p.admin, `insert into public.subscription_plans (building_type, num_rooms, frequency_id, price_kobo) values ('commercial', 5, $1, 1) returning id`, [weekly.id]);
+    expect(await rpc(db, p.admin, 'auto_update_subscription_plans', { p_base_price_per_room_kobo: 200000, p_base_discount_percentage: 0, p_building_types: ['commercial'] })).toBe(2);
     expect(await one(ANON, `select price_kobo::text, final_price_kobo::text from public.subscription_plans where id = $1`, [plan.id])).toEqual({ price_kobo: '1000000', final_price_kobo: '950000' });
+    expect(await one(ANON, `select price_kobo::text from public.subscription_plans where id = $1`, [weeklyPlan.id])).toEqual({ price_kobo: '4000000' });
     const s = await one<{ id: string }>(p.admin, `insert into public.subscriptions (client_id, plan_id) values ($1, $2) returning id`, [p.client2.id, plan.id]);
     expect(await rpcError(db, p.client2, 'upgrade_subscription', { p_subscription_id: s.id })).toBe('There was an error upgrading the subscription.');
     await rpc(db, p.admin, 'upgrade_subscription', { p_subscription_id: s.id });

@@ -198,6 +198,7 @@ export function adminPlan(over: Partial<AdminPlan> = {}): AdminPlan {
     description: 'Two rooms, weekly',
     created_at: '2025-06-01T10:00:00Z',
     frequency_name: 'Weekly',
+    visits_per_month: 4,
     ...over,
   };
 }

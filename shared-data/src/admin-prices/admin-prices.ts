@@ -211,7 +211,11 @@ export function useAutoUpdatePrices(scope: PriceScope) {
 export type AdminPlan = Pick<
   PlanRow,
   'id' | 'building_type' | 'num_rooms' | 'frequency_id' | 'price_kobo' | 'discount_percentage' | 'final_price_kobo' | 'description' | 'created_at'
-> & { frequency_name: string };
+> & {
+  frequency_name: string;
+  /** Visits a month of the plan's frequency: the auto-update prices a plan per visit. */
+  visits_per_month: number;
+};
 
 export interface PlanInput {
   building_type: PlanRow['building_type'];
@@ -227,14 +231,19 @@ export async function fetchAdminPlans(): Promise<AdminPlan[]> {
   const rows = (unwrap(
     await supabase
       .from('subscription_plans')
-      .select('id, building_type, num_rooms, frequency_id, price_kobo, discount_percentage, final_price_kobo, description, created_at, frequency:frequencies(name)')
+      .select('id, building_type, num_rooms, frequency_id, price_kobo, discount_percentage, final_price_kobo, description, created_at, frequency:frequencies(name, visits_per_month)')
       .order('building_type')
       .order('num_rooms')
       .order('frequency_id')
       .order('created_at'),
     MESSAGES.admin.subscriptionPlansRetrieveFailed,
-  ) ?? []) as unknown as Array<Omit<AdminPlan, 'frequency_name'> & { frequency: { name: string } | null }>;
-  return rows.map(({ frequency, ...r }) => ({ ...r, discount_percentage: Number(r.discount_percentage), frequency_name: frequency?.name ?? '' }));
+  ) ?? []) as unknown as Array<Omit<AdminPlan, 'frequency_name' | 'visits_per_month'> & { frequency: { name: string; visits_per_month: number } | null }>;
+  return rows.map(({ frequency, ...r }) => ({
+    ...r,
+    discount_percentage: Number(r.discount_percentage),
+    frequency_name: frequency?.name ?? '',
+    visits_per_month: frequency?.visits_per_month ?? 1,
+  }));
 }
 
 export function useAdminPlans() {

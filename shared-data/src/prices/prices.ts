@@ -65,7 +65,7 @@ export function usePriceSearch() {
 }
 
 /** A subscription frequency (Weekly, Bi-weekly, Monthly...). */
-export type Frequency = FrequencyRow;
+export type Frequency = Pick<FrequencyRow, 'id' | 'name'>;
 
 /** @throws DataError "Failed to retrieve subscriptions" */
 export async function fetchFrequencies(): Promise<Frequency[]> {

@@ -18,6 +18,7 @@ export function AutoUpdateForm({
   busy,
   onLock,
   onSubmit,
+  perRoomHint,
 }: {
   /** Distinguishes the building-type checkboxes of the two price lists. */
   name: string;
@@ -27,6 +28,8 @@ export function AutoUpdateForm({
   busy?: boolean;
   onLock: (patch: Locks) => Promise<unknown>;
   onSubmit: (input: AutoUpdateInput) => void;
+  /** Says how the per-room price is applied (subscription plans: per visit). */
+  perRoomHint?: string;
 }) {
   const [perRoom, setPerRoom] = useState('');
   const [discount, setDiscount] = useState('0');
@@ -83,7 +86,14 @@ export function AutoUpdateForm({
           Lock base discount
         </label>
       </div>
-      <TextField label="Base price per room (₦)" inputMode="decimal" required value={perRoom} onChange={(e) => setPerRoom(e.target.value)} />
+      <TextField
+        label="Base price per room (₦)"
+        inputMode="decimal"
+        required
+        value={perRoom}
+        hint={perRoomHint}
+        onChange={(e) => setPerRoom(e.target.value)}
+      />
       <TextField
         label="Base discount (%)"
         type="number"

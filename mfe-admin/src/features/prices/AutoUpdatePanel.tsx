@@ -6,6 +6,9 @@ import { QueryFrame, toastError } from '../../lib/feedback';
 import { AutoUpdateForm } from './AutoUpdateForm';
 import type { UpdatableRow } from './auto-update';
 
+/** Subscription plans are priced per visit: the form says so, as the database applies it. */
+const PER_VISIT_HINT = "Per visit: each plan's monthly price is rooms × this × its visits a month.";
+
 const doneText = (scope: PriceScope) => (scope === 'subscription_plans' ? MESSAGES.admin.autoUpdated : MESSAGES.admin.priceDone('updated'));
 
 export function AutoUpdatePanel({ scope, rows }: { scope: PriceScope; rows?: readonly UpdatableRow[] }) {
@@ -21,6 +24,7 @@ export function AutoUpdatePanel({ scope, rows }: { scope: PriceScope; rows?: rea
             settings={settings.data}
             rows={rows}
             busy={update.isPending}
+            perRoomHint={scope === 'subscription_plans' ? PER_VISIT_HINT : undefined}
             onLock={(patch) =>
               locks.mutateAsync(patch).catch((e: unknown) => {
                 toastError(e, MESSAGES.admin.autoUpdateFailed);

@@ -37,6 +37,20 @@ describe('auto-update rule', () => {
     expect(previewAutoUpdate(rows, { basePricePerRoomKobo: 1_000_000, baseDiscountPercentage: 0, buildingTypes: ['industrial'] })).toBeNull();
   });
 
+  it('prices a subscription plan per visit: Weekly (4 visits), Bi-weekly (2) and Monthly (1) plans no longer get one price', () => {
+    const plans = [
+      { building_type: 'residential', num_rooms: 2, discount_percentage: 0, visits_per_month: 4 },
+      { building_type: 'residential', num_rooms: 2, discount_percentage: 0, visits_per_month: 2 },
+      { building_type: 'residential', num_rooms: 2, discount_percentage: 0, visits_per_month: 1 },
+    ];
+    expect(autoUpdatedPrice(2, 500_000, 10, 0, 4)).toEqual({ priceKobo: 3_600_000, finalKobo: 3_600_000 });
+    expect(previewAutoUpdate(plans, { basePricePerRoomKobo: 500_000, baseDiscountPercentage: 0, buildingTypes: [] })).toEqual({
+      count: 3,
+      minFinalKobo: 1_000_000,
+      maxFinalKobo: 4_000_000,
+    });
+  });
+
   it('turns the form into the RPC input, refusing a missing or malformed base price', () => {
     expect(autoUpdateRequest({ perRoom: '12,500', discount: '7.5', types: ['commercial'] })).toEqual({
       input: { basePricePerRoomKobo: 1_250_000, baseDiscountPercentage: 7.5, buildingTypes: ['commercial'] },
