@@ -6,6 +6,7 @@ import { getSupabase } from '../client/supabase-client';
 import { MESSAGES } from '../constants/messages';
 import type { Database } from '../database.types';
 import { DataError } from '../errors/data-error';
+import { APP_TIME_ZONE } from '../format/dates';
 import { unwrap } from '../errors/unwrap';
 import { queryKeys } from '../query/query-keys';
 import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
@@ -100,12 +101,15 @@ export function useRegisterAdmin() {
 export interface DashboardFigures {
   openRequests: number;
   pendingVerifications: number;
-  todaysBookings: number;
-  unreadChats: number;
+  /** Bookings due today (Lagos) that are still to be done: requested or accepted. */
+  jobsDueToday: number;
+  /** Guest chats with messages no operator has read yet. */
+  chatsAwaitingReply: number;
 }
 
-function startOfToday(now = new Date()): string {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
+/** Today's calendar date in Lagos (YYYY-MM-DD), whatever the device's zone: the day jobs are due on. */
+export function lagosToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 export async function fetchDashboardFigures(): Promise<DashboardFigures> {
@@ -117,10 +121,10 @@ export async function fetchDashboardFigures(): Promise<DashboardFigures> {
   const [open, pending, today, chats] = await Promise.all([
     supabase.from('quote_requests').select('id', { count: 'exact', head: true }).eq('status', 'open'),
     supabase.from('verification_submissions').select('id', { count: 'exact', head: true }).eq('status', 'pending'),
-    supabase.from('bookings').select('id', { count: 'exact', head: true }).gte('created_at', startOfToday()),
+    supabase.from('bookings').select('id', { count: 'exact', head: true }).eq('scheduled_date', lagosToday()).in('status', ['pending', 'accepted']),
     supabase.from('chat_threads').select('id', { count: 'exact', head: true }).gt('admin_unread', 0),
   ]);
-  return { openRequests: count(open), pendingVerifications: count(pending), todaysBookings: count(today), unreadChats: count(chats) };
+  return { openRequests: count(open), pendingVerifications: count(pending), jobsDueToday: count(today), chatsAwaitingReply: count(chats) };
 }
 
 export function useDashboardFigures() {

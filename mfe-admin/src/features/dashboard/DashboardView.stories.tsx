@@ -10,7 +10,7 @@ const meta = {
   args: {
     line: 'Good Morning, Adaeze!',
     motivation: MOTIVATIONAL_LINES[0],
-    figures: { openRequests: 4, pendingVerifications: 2, todaysBookings: 7, unreadChats: 1 },
+    figures: { openRequests: 4, pendingVerifications: 2, jobsDueToday: 7, chatsAwaitingReply: 1 },
     basePath: '/admin',
   },
 } satisfies Meta<typeof DashboardView>;

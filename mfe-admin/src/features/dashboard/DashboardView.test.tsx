@@ -4,7 +4,7 @@ import { renderAdmin } from '../../test/render';
 import { DashboardView } from './DashboardView';
 import { MOTIVATIONAL_LINES, pickMotivation } from './motivation';
 
-const figures = { openRequests: 4, pendingVerifications: 2, todaysBookings: 7, unreadChats: 1 };
+const figures = { openRequests: 4, pendingVerifications: 2, jobsDueToday: 7, chatsAwaitingReply: 1 };
 
 describe('DashboardView', () => {
   it('greets the admin and shows each headline figure linking to where it is handled', () => {
@@ -13,8 +13,8 @@ describe('DashboardView', () => {
     expect(screen.getByTestId('dashboard-motivation')).toHaveTextContent(MOTIVATIONAL_LINES[0]);
     expect(screen.getByRole('link', { name: 'Open requests: 4' })).toHaveAttribute('href', '/admin/activities');
     expect(screen.getByRole('link', { name: 'Pending verifications: 2' })).toHaveAttribute('href', '/admin/verification');
-    expect(screen.getByRole('link', { name: "Today's bookings: 7" })).toHaveAttribute('href', '/admin/activities/guest-bookings');
-    expect(screen.getByRole('link', { name: 'Unread chats: 1' })).toHaveAttribute('href', '/admin/chats');
+    expect(screen.getByRole('link', { name: 'Jobs due today: 7' })).toHaveAttribute('href', '/admin/activities/guest-bookings');
+    expect(screen.getByRole('link', { name: 'Chats awaiting reply: 1' })).toHaveAttribute('href', '/admin/chats');
   });
 
   it('offers a retry when the figures failed to load', async () => {

@@ -1,5 +1,5 @@
 // Admin dashboard (data-free): the greeting line, a motivational line and the headline figures (open requests,
-// pending verifications, today's bookings, unread chats), each linking to where it is handled.
+// pending verifications, jobs due today, chats awaiting a reply), each linking to where it is handled.
 import styled from 'styled-components';
 import { Link } from '@spotless/shared-ui/router';
 import type { DashboardFigures } from '@spotless/shared-data';
@@ -25,8 +25,8 @@ export function FigureCards({ figures, basePath }: { figures: DashboardFigures; 
   const cards: Array<{ label: string; value: number; to: string }> = [
     { label: 'Open requests', value: figures.openRequests, to: `${basePath}/activities` },
     { label: 'Pending verifications', value: figures.pendingVerifications, to: `${basePath}/verification` },
-    { label: "Today's bookings", value: figures.todaysBookings, to: `${basePath}/activities/guest-bookings` },
-    { label: 'Unread chats', value: figures.unreadChats, to: `${basePath}/chats` },
+    { label: 'Jobs due today', value: figures.jobsDueToday, to: `${basePath}/activities/guest-bookings` },
+    { label: 'Chats awaiting reply', value: figures.chatsAwaitingReply, to: `${basePath}/chats` },
   ];
   return (
     <Grid aria-label="Headline figures">
