@@ -22,7 +22,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, FULL_REFILL_MS));
 });
 
-test('too many sign-in attempts → "Too many attempts, try again in a few minutes"', async ({ browser }) => {
+test('too many sign-in attempts → "Too many attempts. Wait a few seconds and try again."', async ({ browser }) => {
   test.setTimeout(180_000);
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -54,7 +54,7 @@ test('too many sign-in attempts → "Too many attempts, try again in a few minut
   const drains = [drain(1000), drain(2000)];
   try {
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts, try again in a few minutes' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts. Wait a few seconds and try again.' })).toBeVisible();
   } finally {
     draining = false;
     await Promise.all(drains);

@@ -21,7 +21,15 @@ describe('toAuthFailure', () => {
 
   it('uses one generic text for bad credentials and the standard text for limits', () => {
     expect(toAuthFailure({ code: 'invalid_credentials' }).message).toBe('Invalid email or password.');
-    expect(toAuthFailure({ status: 429 }).message).toBe('Too many attempts, try again in a few minutes');
+    expect(toAuthFailure({ status: 429 }).message).toBe('Too many attempts. Wait a few seconds and try again.');
+  });
+
+  it('states the real wait when Auth says it, never "a few minutes"', () => {
+    const e = { status: 429, code: 'over_email_send_rate_limit', message: 'For security purposes, you can only request this after 42 seconds.' };
+    expect(toAuthFailure(e)).toMatchObject({ kind: 'rate_limited', message: 'Too many attempts. Try again in 42 seconds.' });
+    expect(toAuthFailure({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' }).message).toBe(
+      'Too many attempts. Wait a few seconds and try again.',
+    );
   });
 
   it('falls back to the screen message for unknown errors and keeps the code', () => {

@@ -87,8 +87,8 @@ export function toAuthFailure(error: unknown, fallbackMessage: string = MESSAGES
   const options = { code, cause: error };
 
   const byCode = code ? KIND_BY_CODE[code] : undefined;
+  if (byCode === 'rate_limited' || (!byCode && status === 429)) return new AuthFailure('rate_limited', rateLimitText(e.message), options);
   if (byCode) return new AuthFailure(byCode, undefined, options);
-  if (status === 429) return new AuthFailure('rate_limited', undefined, options);
   if (name === 'AuthSessionMissingError') return new AuthFailure('session_missing', undefined, options);
   // auth-js reports network failures and 5xx as AuthRetryableFetchError; a raw fetch failure is a TypeError.
   if (name === 'AuthRetryableFetchError' || (status !== undefined && status >= 500) || error instanceof TypeError) {
@@ -99,4 +99,10 @@ export function toAuthFailure(error: unknown, fallbackMessage: string = MESSAGES
     return new AuthFailure('invalid_credentials', undefined, options);
   }
   return new AuthFailure('unknown', fallbackMessage, options);
+}
+
+/** The real wait when Auth's text states it ("you can only request this after 42 seconds"), else the general text. */
+function rateLimitText(message: unknown): string {
+  const seconds = typeof message === 'string' ? /(\d+)\s*seconds?/i.exec(message)?.[1] : undefined;
+  return seconds ? MESSAGES.auth.rateLimitedFor(Number(seconds)) : MESSAGES.auth.rateLimited;
 }

@@ -13,8 +13,13 @@ export const MESSAGES = {
   auth: {
     /** Ours: one message for unknown e-mail and wrong password (no account enumeration). */
     invalidCredentials: 'Invalid email or password.',
-    /** Ours: shown when Auth answers 429. */
-    rateLimited: 'Too many attempts, try again in a few minutes',
+    /**
+     * Ours: shown when Auth answers 429 without saying how long (its sign-in limit refills within seconds, so "a few
+     * minutes" overstated the wait).
+     */
+    rateLimited: 'Too many attempts. Wait a few seconds and try again.',
+    /** Ours: Auth's 429 said how long to wait ("…only request this after 42 seconds"). */
+    rateLimitedFor: (seconds: number) => `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
     /** Ours: a guest's first action could not open a session: too many new visitors behind the same address. */
     guestRateLimited: 'Too many new visitors from your network right now. Please wait a minute and try again.',
     /** Ours: Auth refused the captcha token (captcha_failed). */

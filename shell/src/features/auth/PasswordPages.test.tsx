@@ -58,7 +58,7 @@ describe('ForgotPasswordPage', () => {
     open();
     await userEvent.type(screen.getByLabelText(/^email/i), 'anyone@example.ng');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, try again in a few minutes');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Wait a few seconds and try again.');
   });
 });
 

@@ -146,7 +146,7 @@ describe('RegisterPage', () => {
     open('/register?role=client');
     await fillClientForm();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    const alerts = await screen.findAllByText('Error registering client: Too many attempts, try again in a few minutes');
+    const alerts = await screen.findAllByText('Error registering client: Too many attempts. Wait a few seconds and try again.');
     expect(alerts.length).toBeGreaterThan(0);
   });
 

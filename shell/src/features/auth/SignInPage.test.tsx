@@ -111,7 +111,7 @@ describe('SignInPage', () => {
     signInMock.mockRejectedValue(new AuthFailure('rate_limited'));
     open();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, try again in a few minutes');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Wait a few seconds and try again.');
   });
 
   it('asks a person with several roles to pick one ("Please select a role." when none), then opens that dashboard', async () => {
