@@ -92,6 +92,13 @@ test('the app takes over the snapshot in one step, with no loading flash, and is
     };
   });
   expect(sheet).toEqual({ unstyledClasses: [], doubledRules: [] });
+  // The server render named its classes as the browser does (same components, created in the same order), so the
+  // rehydrated rules are the ones the live page uses.
+  // (The hero's own components come from the home page's chunk, so their names depend on that order.)
+  const served = await rawHtml(`${E2E_WEB_URL}/`);
+  const servedHero = /<section aria-labelledby="hero-title" class="([^"]+)"/.exec(served)?.[1];
+  expect(servedHero).toBeTruthy();
+  expect(await page.locator('section[aria-labelledby="hero-title"]').getAttribute('class')).toBe(servedHero);
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
   const question = faq.getByRole('button', { name: 'How are the cleaning service providers vetted?' });
   await question.click();

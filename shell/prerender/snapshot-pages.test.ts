@@ -11,11 +11,27 @@ const INDEX_HTML =
   '<body><div id="root"></div></body></html>';
 
 let work: string;
+let bin: string;
 let output: { code: number | null; stdout: string; stderr: string };
+
+/** Runs the snapshot step on a copy of index.html under `work/<name>`, with no usable browser anywhere. */
+function snapshotPages(name: string, extraArgs: string[] = []): Promise<typeof output> {
+  const distRoot = path.join(work, name);
+  mkdirSync(path.join(distRoot, 'shell', 'dist'), { recursive: true });
+  writeFileSync(path.join(distRoot, 'shell', 'dist', 'index.html'), INDEX_HTML);
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(repoRoot, 'scripts', 'snapshot-pages.mjs'), '--dist-root', distRoot, ...extraArgs],
+      { cwd: repoRoot, env: { HOME: process.env.HOME ?? work, PATH: bin, CHROME_PATH: path.join(bin, 'chromium') }, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+    );
+  });
+}
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'spotless-prerender-'));
-  const bin = path.join(work, 'bin');
+  bin = path.join(work, 'bin');
   const marker = path.join(work, 'chromium-was-started');
   mkdirSync(bin);
   for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
@@ -23,17 +39,7 @@ beforeAll(async () => {
     chmodSync(path.join(bin, name), 0o755);
   }
   symlinkSync(process.execPath, path.join(bin, 'node'));
-  const distRoot = path.join(work, 'site');
-  mkdirSync(path.join(distRoot, 'shell', 'dist'), { recursive: true });
-  writeFileSync(path.join(distRoot, 'shell', 'dist', 'index.html'), INDEX_HTML);
-  output = await new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [path.join(repoRoot, 'scripts', 'snapshot-pages.mjs'), '--dist-root', distRoot],
-      { cwd: repoRoot, env: { HOME: process.env.HOME ?? work, PATH: bin, CHROME_PATH: path.join(bin, 'chromium') }, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
-    );
-  });
+  output = await snapshotPages('site');
 }, 300_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -73,3 +79,21 @@ test('data never enters a page: a data section shows its frame, not its cards', 
   expect(section).toContain('Meet Our Verified Cleaners');
   expect(section).not.toContain('<article');
 });
+
+test('asset URLs point into each area\'s build as remotes.json places it', async () => {
+  const remotes = {
+    marketing: 'https://cdn.example.ng/marketing/v2/mf-manifest.json',
+    guest: '/remotes/guest/mf-manifest.json',
+    client: '/remotes/client/mf-manifest.json',
+    cleaner: '/remotes/cleaner/mf-manifest.json',
+    admin: '/remotes/admin/mf-manifest.json',
+  };
+  const remotesFile = path.join(work, 'remotes.json');
+  writeFileSync(remotesFile, JSON.stringify(remotes));
+  const cdn = await snapshotPages('cdn', ['--remotes', remotesFile]);
+  expect(cdn.stderr).toBe('');
+  const home = readFileSync(path.join(work, 'cdn', 'shell', 'dist', 'snapshots', 'home.html'), 'utf8');
+  expect(home).toMatch(/<img[^>]+src="https:\/\/cdn\.example\.ng\/marketing\/v2\/assets\/hero-800\.[0-9a-f]{10}\.webp"/);
+  expect(home).not.toContain('/remotes/marketing/');
+  expect(JSON.parse(readFileSync(path.join(work, 'cdn', 'shell', 'dist', 'snapshots', 'composition.json'), 'utf8'))).toEqual(remotes);
+}, 300_000);
