@@ -1,4 +1,4 @@
-// /subscription: plans, the estimator with Pre-Subscribe Now, and the four steps.
+// /subscription: plans, the price checker with Pre-Subscribe Now, and the four steps.
 import { Container, Heading, Text } from '@spotless/shared-ui';
 import { SubscriptionPlans } from '../features/plans/SubscriptionPlans';
 import { Faq } from '../features/faq/Faq';

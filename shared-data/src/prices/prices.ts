@@ -73,7 +73,7 @@ export async function fetchFrequencies(): Promise<Frequency[]> {
   return (unwrap(await supabase.from('frequencies').select('id, name').order('id'), MESSAGES.admin.subscriptionPlansRetrieveFailed) ?? []) as Frequency[];
 }
 
-/** Frequencies hook (marketing's estimator and the guest plan checker share it). */
+/** Frequencies hook (the subscription price checker's Frequency choices). */
 export function useFrequencies() {
   return useQuery({ queryKey: queryKeys.subscriptionPlans.list({ frequencies: true }), queryFn: fetchFrequencies, staleTime: Infinity });
 }

@@ -70,7 +70,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Subscriptions and pre-subscriptions',
     body: (
       <Text>
-        Prices shown by the subscription estimator are monthly prices for the chosen building type, rooms and
+        Prices shown by the subscription price checker are monthly prices for the chosen building type, rooms and
         frequency, including any discount shown. A pre-subscription is a request to be contacted, not a contract and
         not a payment: your subscription starts only when you confirm the schedule with us.
       </Text>
