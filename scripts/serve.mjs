@@ -48,8 +48,22 @@ async function loadRemotes() {
   return JSON.parse(await readFile(remotesFile, 'utf8'));
 }
 
+/**
+ * The captcha's public half (Turnstile's site key and widget script), when Auth asks for one: env CAPTCHA_SITE_KEY
+ * and CAPTCHA_SCRIPT_URL (https://challenges.cloudflare.com/turnstile/v0/api.js, or local-captcha's).
+ */
+function captchaConfig() {
+  const { CAPTCHA_SITE_KEY: siteKey, CAPTCHA_SCRIPT_URL: scriptUrl } = process.env;
+  return siteKey && scriptUrl ? { captcha: { siteKey, scriptUrl } } : {};
+}
+
 /** Public Supabase settings only: the service-role key in keys.json must never leave this process. */
 async function loadSupabaseConfig() {
+  const config = await loadSupabaseKeys();
+  return config && { ...config, ...captchaConfig() };
+}
+
+async function loadSupabaseKeys() {
   if (process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY) {
     return { supabaseUrl: process.env.SUPABASE_URL, supabaseAnonKey: process.env.SUPABASE_ANON_KEY };
   }
@@ -91,14 +105,17 @@ function originOf(url) {
  * No 'unsafe-eval' and no inline scripts: scripts come from this origin and the remotes' origins only. Inline styles
  * stay allowed because styled-components and antd inject <style> tags at runtime.
  */
-function contentSecurityPolicy(supabaseUrl, remotes) {
+function contentSecurityPolicy(supabaseUrl, remotes, captchaScriptUrl) {
   const remoteOrigins = [...new Set(Object.values(remotes).map(originOf).filter(Boolean))];
+  // The captcha widget: its script, and the iframe it draws the check in (Turnstile's documented CSP).
+  const captcha = captchaScriptUrl ? originOf(captchaScriptUrl) : null;
   const supabase = supabaseUrl ? originOf(supabaseUrl) : null;
   const supabaseWs = supabase ? supabase.replace(/^http/, 'ws') : null;
   const list = (...items) => items.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...remoteOrigins)}`,
+    `script-src ${list("'self'", ...remoteOrigins, captcha)}`,
+    `frame-src ${list("'self'", captcha)}`,
     `connect-src ${list("'self'", supabase, supabaseWs, ...remoteOrigins)}`,
     `img-src ${list("'self'", 'data:', 'blob:', supabase)}`,
     `style-src 'self' 'unsafe-inline'`,
@@ -113,7 +130,7 @@ function contentSecurityPolicy(supabaseUrl, remotes) {
 async function securityHeaders() {
   const [supabase, remotes] = await Promise.all([loadSupabaseConfig(), loadRemotes().catch(() => ({}))]);
   return {
-    'Content-Security-Policy': contentSecurityPolicy(supabase?.supabaseUrl, remotes),
+    'Content-Security-Policy': contentSecurityPolicy(supabase?.supabaseUrl, remotes, supabase?.captcha?.scriptUrl),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

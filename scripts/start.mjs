@@ -4,7 +4,8 @@
 // Options: --no-build (reuse existing dist/ folders). Env: PORT (web, default 8080), SUPABASE_PORT
 // (default 54321), PAYSTACK_PORT (local Paystack, default 54330), TERMII_PORT (local Termii, default 54332),
 // DATA_DIR (default ./.data), DATABASE_URL (use PostgreSQL instead of PGlite), TERMII_BASE_URL + TERMII_API_KEY
-// (send sign-in codes through Termii itself instead of the local one).
+// (send sign-in codes through Termii itself instead of the local one), CAPTCHA_PORT (local Turnstile, default 54333),
+// SUPABASE_AUTH_CAPTCHA_SECRET + CAPTCHA_SITE_KEY + CAPTCHA_SCRIPT_URL (Cloudflare Turnstile itself instead).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,18 @@ const termiiPort = Number(process.env.TERMII_PORT ?? 54332);
 const localTermii = !process.env.TERMII_BASE_URL;
 const termiiUrl = process.env.TERMII_BASE_URL ?? `http://127.0.0.1:${termiiPort}`;
 const termiiKey = process.env.TERMII_API_KEY ?? 'TLlocaltermii000000000000000000000000000000000000000000000000';
+// The captcha Auth asks for (config.toml [auth.captcha]): Turnstile itself when the developer gives its keys, else the
+// local one (local-captcha/), whose box ticks itself like Turnstile's managed mode does for most visitors.
+const localCaptcha = !process.env.SUPABASE_AUTH_CAPTCHA_SECRET;
+const captchaUrl = `http://127.0.0.1:${Number(process.env.CAPTCHA_PORT ?? 54333)}`;
+const captchaEnv = localCaptcha
+  ? {
+      SUPABASE_AUTH_CAPTCHA_SECRET: 'local-turnstile-secret',
+      CAPTCHA_SITEVERIFY_URL: `${captchaUrl}/turnstile/v0/siteverify`,
+      CAPTCHA_SITE_KEY: 'local-turnstile-site-key',
+      CAPTCHA_SCRIPT_URL: `${captchaUrl}/turnstile/v0/api.js`,
+    }
+  : {};
 const children = [];
 
 function run(cmd, args, options = {}) {
@@ -77,6 +90,7 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 const env = { DATA_DIR: dataDir, PORT: String(supabasePort), SITE_URL: webUrl, TERMII_BASE_URL: termiiUrl, TERMII_API_KEY: termiiKey };
+Object.assign(env, captchaEnv);
 
 // The Edge Functions' secrets (docs/payments.md "Secrets"). A developer's supabase/functions/.env wins; without one,
 // the functions get the local Paystack's key and URL from a file of their own, so payments work out of the box.
@@ -121,6 +135,10 @@ try {
     });
     await waitFor(`${termiiUrl}/health`, 'local Termii');
   }
+  if (localCaptcha) {
+    startService('local-captcha', 'pnpm', ['--silent', '--filter', '@spotless/local-captcha', 'run', 'start'], { PORT: new URL(captchaUrl).port });
+    await waitFor(`${captchaUrl}/health`, 'local Turnstile');
+  }
   startService('local-supabase', 'pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'start'], env);
   await waitFor(`${supabaseUrl}/auth/v1/health`, 'local-supabase');
   // Its own port and data dir; its events go to the paystack-webhook function (PAYSTACK_WEBHOOK_URL: elsewhere).
@@ -131,7 +149,7 @@ try {
     WEBHOOK_URL: process.env.PAYSTACK_WEBHOOK_URL ?? `${supabaseUrl}/functions/v1/paystack-webhook`,
   });
   await waitFor(`${paystackUrl}/health`, 'local Paystack');
-  startService('web', 'node', ['scripts/serve.mjs', '--port', String(webPort), '--keys', path.join(dataDir, 'keys.json')], {});
+  startService('web', 'node', ['scripts/serve.mjs', '--port', String(webPort), '--keys', path.join(dataDir, 'keys.json')], captchaEnv);
   await waitFor(`${webUrl}/`, 'the web server');
   process.stdout.write(
     [
@@ -141,6 +159,7 @@ try {
       `  Edge Functions: ${supabaseUrl}/functions/v1/<name> (supabase/functions, on Deno; started on first use)`,
       `  local Paystack: ${paystackUrl} (Paystack's API in test mode; checkout pages, test cards: local-paystack/README.md)`,
       localTermii ? `  local Termii:   ${termiiUrl}   SMS inbox (sign-in codes): ${termiiUrl}/inbox` : `  SMS:            ${termiiUrl}`,
+      localCaptcha ? `  local Turnstile: ${captchaUrl} (the human check before sign-ins; README "Captcha")` : '  captcha:        Cloudflare Turnstile',
       '  demo accounts: see README.md ("Demo accounts"). Stop with Ctrl+C.',
       '',
     ].join('\n'),

@@ -38,6 +38,8 @@ const steps = [
   ['local Paystack', 'pnpm exec jest --ci', 'local-paystack'],
   // The local Termii's send-SMS API and its SMS inbox's protection (issue 24): in-process, port 0.
   ['local Termii', 'pnpm exec jest --ci', 'local-termii'],
+  // Cloudflare Turnstile's siteverify and widget script, which the captcha on Auth is checked against (issue 26).
+  ['local Turnstile', 'pnpm exec jest --ci', 'local-captcha'],
   // The payments, payouts and paystack-webhook functions over HTTP: a local-supabase (PGlite) serving them on Deno,
   // and a local Paystack whose signed webhooks reach them, both in-process on free ports.
   ['Edge Functions: payments on local-supabase and local Paystack', 'pnpm exec jest --ci -c jest.functions.config.cjs', 'supabase', vm],

@@ -15,6 +15,11 @@ const paystackPort = Number(process.env.E2E_PAYSTACK_PORT ?? 54339);
 // Beside the stack's local-supabase (54329 → 54349), so stacks on other ports never share one.
 const termiiPort = Number(process.env.E2E_TERMII_PORT ?? supabasePort + 20);
 const termiiKey = 'TLe2elocaltermii00000000000000000000000000000000000000000000';
+// The stack's local Turnstile (54329 → 54354); Auth asks for its tokens as hosted asks for Turnstile's.
+const captchaPort = Number(process.env.E2E_CAPTCHA_PORT ?? supabasePort + 25);
+const captchaUrl = `http://127.0.0.1:${captchaPort}`;
+// The page's widget: the site key whose box ticks itself, like Turnstile's managed mode for most visitors.
+const webCaptchaEnv = { CAPTCHA_SITE_KEY: 'local-turnstile-site-key', CAPTCHA_SCRIPT_URL: `${captchaUrl}/turnstile/v0/api.js` };
 // One data folder per stack, so engineers running e2e on other ports never wipe each other's database.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(here, '..', '.tmp', webPort === 8090 ? 'data' : `data-${webPort}`);
 const env = {
@@ -26,6 +31,8 @@ const env = {
   // Sign-in codes go to the stack's own local Termii, whose inbox the journeys read.
   TERMII_BASE_URL: `http://127.0.0.1:${termiiPort}`,
   TERMII_API_KEY: termiiKey,
+  SUPABASE_AUTH_CAPTCHA_SECRET: 'local-turnstile-secret',
+  CAPTCHA_SITEVERIFY_URL: `${captchaUrl}/turnstile/v0/siteverify`,
   // Journeys sign one number in more than once a minute; the 1-minute spacing itself is tested in local-supabase.
   SMS_MAX_FREQUENCY: '5s',
 };
@@ -83,6 +90,12 @@ const termii = spawn('pnpm', ['--silent', '--filter', '@spotless/local-termii', 
   stdio: 'inherit',
 });
 children.push(termii);
+const captcha = spawn('pnpm', ['--silent', '--filter', '@spotless/local-captcha', 'run', 'start'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(captchaPort) },
+  stdio: 'inherit',
+});
+children.push(captcha);
 await once('pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'seed'], { env });
 const api = spawn('pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'start'], { cwd: root, env, stdio: 'inherit' });
 children.push(api);
@@ -104,9 +117,10 @@ const paystack = spawn('pnpm', ['--silent', '--filter', '@spotless/local-paystac
 children.push(paystack);
 await waitFor(`http://127.0.0.1:${paystackPort}/health`);
 await waitFor(`http://127.0.0.1:${termiiPort}/health`);
+await waitFor(`${captchaUrl}/health`);
 const web = spawn('node', ['scripts/serve.mjs', '--port', String(webPort), '--keys', path.join(dataDir, 'keys.json')], {
   cwd: root,
-  env: process.env,
+  env: { ...process.env, ...webCaptchaEnv },
   stdio: 'inherit',
 });
 children.push(web);

@@ -6,6 +6,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_ADMIN, ok, signedInAs } from './guest-api';
 import { E2E_WEB_URL } from './stack-config';
+import { captchaFetch } from './captcha';
 
 export { DEMO_ADMIN, ok, signedInAs };
 
@@ -25,6 +26,7 @@ async function anonClient(): Promise<SupabaseClient> {
   const { supabaseUrl, supabaseAnonKey } = (await r.json()) as { supabaseUrl: string; supabaseAnonKey: string };
   return createClient(supabaseUrl, supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch: captchaFetch },
     realtime: { transport: NoRealtimeFromNode as unknown as typeof WebSocket },
   });
 }

@@ -6,6 +6,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { ok } from './guest-api';
 import { E2E_WEB_URL } from './stack-config';
+import { captchaFetch } from './captcha';
 import { passMfaIfAdmin } from './admin-mfa';
 
 export const DEMO_PASSWORD = 'Spotless#2025';
@@ -36,13 +37,14 @@ export async function apiAs(email: string, password = DEMO_PASSWORD): Promise<Su
   const { supabaseUrl, supabaseAnonKey } = await stackConfig();
   const client = createClient(supabaseUrl, supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch: captchaFetch },
     realtime: { transport: NoRealtimeFromNode as unknown as typeof WebSocket },
   });
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign in as ${email}: ${error.message}`);
+  await passMfaIfAdmin(client, email, supabaseUrl);
   return client;
 }
-  await passMfaIfAdmin(client, email, supabaseUrl);
 
 /** The data of a supabase-js result, or a thrown error naming what failed (one helper for every journey). */
 export const must = ok;

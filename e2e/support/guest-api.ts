@@ -5,6 +5,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { E2E_WEB_URL } from './stack-config';
+import { captchaFetch } from './captcha';
 import { passMfaIfAdmin } from './admin-mfa';
 
 /** Every demo account's password (supabase/scripts/generate-seed.ts). */
@@ -39,13 +40,14 @@ export async function signedInAs(email: string, password = DEMO_PASSWORD): Promi
   const { supabaseUrl, supabaseAnonKey } = await stackConfig();
   const client = createClient(supabaseUrl, supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch: captchaFetch },
     realtime: { transport: NoRealtimeFromNode as unknown as typeof WebSocket },
   });
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign in as ${email}: ${error.message}`);
+  await passMfaIfAdmin(client, email, supabaseUrl);
   return client;
 }
-  await passMfaIfAdmin(client, email, supabaseUrl);
 
 /** Throws on a supabase-js error result; returns its data. */
 export function ok<T>(result: { data: T; error: { message: string } | null }, what: string): NonNullable<T> {

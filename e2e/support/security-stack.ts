@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { E2E_DATA_DIR, E2E_WEB_URL } from './stack-config';
+import { captchaFetch, captchaToken, needsCaptcha } from './captcha';
 import { passMfaIfAdmin } from './admin-mfa';
 
 export const DEMO_PASSWORD = 'Spotless#2025';
@@ -45,6 +46,7 @@ class NoRealtime {
 
 const clientOptions = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  global: { fetch: captchaFetch },
   realtime: { transport: NoRealtime as unknown as typeof WebSocket },
 };
 
@@ -105,7 +107,9 @@ export async function raw(
   let body: string | undefined;
   if (opts.body !== undefined) {
     headers['content-type'] ??= 'application/json';
-    body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    // A client of the product passes the human check before an Auth call the captcha guards: so do these probes.
+    const sent = needsCaptcha(pathAndQuery, method, opts.body) ? { ...opts.body, gotrue_meta_security: { captcha_token: await captchaToken() } } : opts.body;
+    body = typeof sent === 'string' ? sent : JSON.stringify(sent);
   }
   const r = await fetch(`${s.url}${pathAndQuery}`, { method, headers, body });
   const text = await r.text();

@@ -91,5 +91,7 @@ describe('widget', () => {
     expect(await mode(DEFAULT_SITE_KEY)).toEqual({ known: true, interactive: false });
     expect(await mode(DEFAULT_INTERACTIVE_SITE_KEY)).toEqual({ known: true, interactive: true });
     expect(await mode('x')).toEqual({ known: false, interactive: false });
+    const asked = await fetch(`${server.url}/turnstile/v0/widget-mode?sitekey=${DEFAULT_SITE_KEY}`, { headers: { cookie: 'a=b; local_turnstile=interactive' } });
+    expect(await asked.json()).toEqual({ known: true, interactive: true });
   });
 });
