@@ -2,7 +2,7 @@
 // paths listed for 'admin' in tooling/federation/area-routes.ts; each of them gets a route here. Every page is a lazy
 // chunk, so the first load carries only the frame and the page asked for.
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@spotless/shared-ui/router';
+import { Navigate, Route, Routes } from '@spotless/shared-ui/router';
 import { Loading } from '@spotless/shared-ui';
 import { AreaNotFound } from './features/not-found/AreaNotFound';
 
@@ -36,6 +36,11 @@ export function AreaRoutes({ basePath }: { basePath: string }) {
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="chats" element={<ChatsPage basePath={basePath} />} />
           <Route path="chats/:threadId" element={<ChatsPage basePath={basePath} />} />
+          {/* Where the database's notifications to admins point (notify_admins links): the pages that handle them. */}
+          <Route path="bids" element={<Navigate to={`${basePath}/activities/guest-bids`} replace />} />
+          <Route path="quotes" element={<Navigate to={`${basePath}/activities`} replace />} />
+          <Route path="bookings" element={<Navigate to={`${basePath}/activities`} replace />} />
+          <Route path="partners" element={<Navigate to={basePath} replace />} />
           <Route path="*" element={<AreaNotFound homePath={basePath} />} />
         </Route>
       </Routes>

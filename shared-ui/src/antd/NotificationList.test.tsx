@@ -63,4 +63,25 @@ describe('NotificationList', () => {
     fireEvent.click((await screen.findAllByRole('button', { name: 'Delete' }))[1]!);
     expect(onDelete).toHaveBeenCalledWith('2');
   });
+
+  it('makes a notification with an app link open where it leads, leaving new-tab clicks to the browser', async () => {
+    const onOpen = jest.fn();
+    const linked: NotificationItem[] = [
+      { id: 'r', message: 'Please leave a review', isRead: false, href: '/client/reviews' },
+      { id: 'x', message: 'Elsewhere', isRead: false, href: 'https://example.com/' },
+      { id: 'y', message: 'Protocol-relative', isRead: false, href: '//example.com/x' },
+      { id: 'z', message: 'Script', isRead: false, href: 'javascript:alert(1)' },
+    ];
+    render(<NotificationList items={linked} onMarkRead={jest.fn()} onMarkAllRead={jest.fn()} onOpen={onOpen} />);
+    const link = await screen.findByRole('link', { name: 'Please leave a review' });
+    expect(link).toHaveAttribute('href', '/client/reviews');
+    // Only paths of this app become links, whatever a stored notification says.
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByText('Script').closest('a')).toBeNull();
+
+    fireEvent.click(link, { ctrlKey: true });
+    expect(onOpen).not.toHaveBeenCalled();
+    fireEvent.click(link);
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'r', href: '/client/reviews' }));
+  });
 });

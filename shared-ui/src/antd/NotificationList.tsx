@@ -12,6 +12,8 @@ export interface NotificationItem {
   createdAtLabel?: string;
   /** Optional category label ("Bookings", "Approval"...). */
   category?: string;
+  /** Where the notification leads (an app path such as /client/reviews): its message becomes a link there. */
+  href?: string | null;
 }
 
 /** Props of {@link NotificationList}. */
@@ -19,6 +21,11 @@ export interface NotificationListProps {
   items: readonly NotificationItem[];
   onMarkRead: (id: string) => void;
   onMarkAllRead: () => void;
+  /**
+   * Follows a notification's link inside the app (navigate, and mark it read). Without it the link loads the page;
+   * a click with a modifier key (new tab) is always left to the browser.
+   */
+  onOpen?: (item: NotificationItem & { href: string }) => void;
   /** Extra per-item action, e.g. admin Delete. */
   renderActions?: (item: NotificationItem) => ReactNode;
   loading?: boolean;
@@ -35,8 +42,17 @@ const NotificationListImpl = lazy(() => import(/* webpackChunkName: "antd-notifi
 const RESERVED_HEIGHT = 280;
 
 /**
+ * A path of this app (`/client/reviews`), never another origin or scheme: only such links are followed, whatever a
+ * stored notification says.
+ */
+export function isAppPath(href: string | null | undefined): href is string {
+  return typeof href === 'string' && /^\/(?![/\\])/.test(href) && !/[\s\\]/.test(href);
+}
+
+/**
  * Notifications with Mark as Read per item and Mark All as Read; unread items are bold with an accent bar and an
- * "Unread" word for screen readers. The list scrolls past `maxHeight` (spec: 500 px).
+ * "Unread" word for screen readers. A notification with a link opens where it leads (a review to leave, a bid to
+ * read). The list scrolls past `maxHeight` (spec: 500 px).
  */
 export function NotificationList(props: NotificationListProps) {
   const reserved = Math.min(RESERVED_HEIGHT, (props.maxHeight ?? 500) + 52);

@@ -1,6 +1,7 @@
 // Admin notifications page: the admin's notifications from the database, new ones arriving live.
 import { MESSAGES, useDeleteNotification, useLiveNotifications, useMarkNotificationRead, useNotifications } from '@spotless/shared-data';
 import { Container, Heading } from '@spotless/shared-ui';
+import { useNavigate } from '@spotless/shared-ui/router';
 import { toastError } from '../../lib/feedback';
 import { NotificationsView } from './NotificationsView';
 
@@ -9,6 +10,7 @@ export default function NotificationsPage() {
   useLiveNotifications();
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
+  const navigate = useNavigate();
   const onError = (e: unknown) => toastError(e, MESSAGES.admin.notificationsFailed);
   return (
     <Container>
@@ -21,6 +23,10 @@ export default function NotificationsPage() {
         deleting={remove.isPending}
         onMarkRead={(id) => markRead.mutate(id, { onError })}
         onDelete={(id) => remove.mutate(id, { onError })}
+        onOpen={(n) => {
+          if (!n.isRead) markRead.mutate(n.id, { onError });
+          navigate(n.href);
+        }}
       />
     </Container>
   );

@@ -45,4 +45,22 @@ describe('NotificationsView', () => {
     renderAdmin(<NotificationsView notifications={[]} onMarkRead={jest.fn()} onDelete={jest.fn()} />);
     expect(await screen.findByText('No notifications available.')).toBeInTheDocument();
   });
+
+  it('labels categories in words and opens a notification where its link leads', async () => {
+    const onOpen = jest.fn();
+    renderAdmin(
+      <NotificationsView
+        notifications={[notification({ id: 'g-1', category: 'guest', message: 'New guest quote request', link: '/admin/quotes' })]}
+        onMarkRead={jest.fn()}
+        onDelete={jest.fn()}
+        onOpen={onOpen}
+      />,
+    );
+    const link = await screen.findByRole('link', { name: 'New guest quote request' });
+    expect(screen.getByText('Guest')).toBeInTheDocument();
+    expect(screen.queryByText('guest')).not.toBeInTheDocument();
+    await userEvent.click(link);
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'g-1', href: '/admin/quotes', isRead: false }));
+  });
 });
+

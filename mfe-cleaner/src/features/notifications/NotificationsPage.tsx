@@ -16,11 +16,13 @@ import {
 import { Button, Container, ErrorState, Heading, toast } from '@spotless/shared-ui';
 import { useState } from 'react';
 import { NotificationList } from '@spotless/shared-ui/antd';
+import { useNavigate } from '@spotless/shared-ui/router';
 import { AntdPage } from '../../components/AntdPage';
 
 function NotificationsPageContent() {
   const list = useNotifications();
   const markRead = useMarkNotificationRead();
+  const navigate = useNavigate();
   const markAll = useMarkAllNotificationsRead();
   const [active, setActive] = useState('all');
 
@@ -61,7 +63,19 @@ function NotificationsPageContent() {
             loading={list.isPending}
             emptyText={MESSAGES.empty.notifications}
             maxHeight={NOTIFICATION_LIST_MAX_HEIGHT_PX}
-            items={current.items.map((n) => ({ id: n.id, message: n.message, isRead: n.is_read, createdAt: n.created_at, createdAtLabel: formatDateTime(n.created_at), category: notificationCategoryLabel(n.category) }))}
+            items={current.items.map((n) => ({
+              id: n.id,
+              message: n.message,
+              isRead: n.is_read,
+              createdAt: n.created_at,
+              createdAtLabel: formatDateTime(n.created_at),
+              category: notificationCategoryLabel(n.category),
+              href: n.link,
+            }))}
+            onOpen={(item) => {
+              if (!item.isRead) markRead.mutate(item.id, { onError: (e) => toast.error(e.message) });
+              navigate(item.href);
+            }}
             onMarkRead={(id) => markRead.mutate(id, { onError: (e) => toast.error(e.message) })}
             onMarkAllRead={() =>
               current.key === 'all' ? markAll.mutate(undefined, { onError: (e) => toast.error(e.message) }) : void onMarkAll(current.items)

@@ -12,12 +12,14 @@ import {
 } from '@spotless/shared-data';
 import { ErrorState, Loading, toast } from '@spotless/shared-ui';
 import { NotificationList } from '@spotless/shared-ui/antd';
+import { useNavigate } from '@spotless/shared-ui/router';
 import { errorText } from '../../components/error-text';
 
 export default function NotificationsPage() {
   const list = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
+  const navigate = useNavigate();
   if (list.isError) return <ErrorState message={errorText(list.error, NOTIFICATION_MESSAGES.fetchFailed)} onRetry={() => void list.refetch()} />;
   if (list.isPending) return <Loading message="Loading notifications..." />;
   const items = (list.data ?? []).map((n) => ({
@@ -27,6 +29,7 @@ export default function NotificationsPage() {
     createdAt: n.created_at,
     createdAtLabel: formatDateTime(n.created_at),
     category: notificationCategoryLabel(n.category),
+    href: n.link,
   }));
   return (
     <NotificationList
@@ -36,6 +39,10 @@ export default function NotificationsPage() {
       emptyText={MESSAGES.empty.notifications}
       maxHeight={NOTIFICATION_LIST_MAX_HEIGHT_PX}
       onMarkRead={(id) => markRead.mutate(id, { onError: (error) => toast.error(errorText(error, NOTIFICATION_MESSAGES.updateFailed)) })}
+      onOpen={(item) => {
+        if (!item.isRead) markRead.mutate(item.id, { onError: (error) => toast.error(errorText(error, NOTIFICATION_MESSAGES.updateFailed)) });
+        navigate(item.href);
+      }}
       onMarkAllRead={() => markAll.mutate(undefined, { onError: (error) => toast.error(errorText(error, NOTIFICATION_MESSAGES.updateFailed)) })}
     />
   );

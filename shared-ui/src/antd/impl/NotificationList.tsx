@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { tokens } from '../../theme/tokens';
-import type { NotificationListProps } from '../NotificationList';
+import type { MouseEvent } from 'react';
+import { isAppPath, type NotificationItem, type NotificationListProps } from '../NotificationList';
 import { Themed } from './Themed';
 
 /** The list behind {@link NotificationList} (loaded on first use, with antd's Button). */
@@ -8,6 +9,7 @@ export default function NotificationListImpl({
   items,
   onMarkRead,
   onMarkAllRead,
+  onOpen,
   renderActions,
   loading = false,
   title,
@@ -15,6 +17,12 @@ export default function NotificationListImpl({
   maxHeight = 500,
 }: NotificationListProps) {
   const unread = items.filter((item) => !item.isRead).length;
+  const follow = (event: MouseEvent<HTMLAnchorElement>, item: NotificationItem & { href: string }) => {
+    // A new tab or window (modifier keys, middle click) is the browser's; a plain click stays in the app.
+    if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen(item);
+  };
   return (
     <Themed>
     <section aria-label={typeof title === 'string' ? title : 'Notifications'} aria-busy={loading || undefined}>
@@ -55,7 +63,17 @@ export default function NotificationListImpl({
                 {item.category ? (
                   <span style={{ display: 'block', fontSize: tokens.fontSizeSM, color: tokens.colorTextSecondary }}>{item.category}</span>
                 ) : null}
-                <span style={{ fontWeight: item.isRead ? 400 : 600 }}>{item.message}</span>
+                {isAppPath(item.href) ? (
+                  <a
+                    href={item.href}
+                    style={{ fontWeight: item.isRead ? 400 : 600 }}
+                    onClick={(event) => follow(event, { ...item, href: item.href as string })}
+                  >
+                    {item.message}
+                  </a>
+                ) : (
+                  <span style={{ fontWeight: item.isRead ? 400 : 600 }}>{item.message}</span>
+                )}
                 {item.createdAtLabel ? (
                   <time dateTime={item.createdAt} style={{ display: 'block', fontSize: tokens.fontSizeSM, color: tokens.colorTextSecondary }}>
                     {item.createdAtLabel}
