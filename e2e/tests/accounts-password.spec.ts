@@ -67,12 +67,13 @@ test('forgot password → e-mail → link → new password; old fails, new works
   await mailContext.close();
 });
 
-test('Reset Your Password without a link: "Invalid reset link." and no form; /password-reset reaches it', async ({ page }) => {
+test('Reset Your Password without a link: "Invalid reset link.", no new-password form but the code form; /password-reset reaches it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/password-reset');
   await expect(page).toHaveURL(/\/reset-password$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid reset link.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reset Password' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Use code' })).toBeVisible();
   for (const path of ['/reset-password', '/forgot-password']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
