@@ -44,10 +44,10 @@ describe('AdminMenu', () => {
     }
   });
 
-  it('collapses behind a Menu button on a phone; choosing an entry navigates and closes it', async () => {
+  it('collapses behind an Admin menu button on a phone (the top bar has its own Menu); choosing an entry navigates and closes it', async () => {
     const onNavigate = jest.fn();
     renderAdmin(<AdminMenu basePath="/admin" pathname="/admin" unreadChats={0} onNavigate={onNavigate} />);
-    const toggle = screen.getByRole('button', { name: /Menu/ });
+    const toggle = screen.getByRole('button', { name: 'Admin menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: 'Activities DB' })).not.toBeInTheDocument();
     await userEvent.click(toggle);

@@ -30,5 +30,6 @@ export function AdminMenu({ basePath, pathname, unreadChats, onNavigate }: { bas
         MENU_LABELS[key]
       ),
   }));
-  return <SideMenu label="Admin menu" items={items} selectedKey={menuKeyFor(pathname, basePath)} onSelect={(key) => onNavigate(targets[key as MenuKey] ?? basePath)} />;
+  // "Admin menu", not "Menu": on a phone the top bar has its own Menu button just above this one.
+  return <SideMenu label="Admin menu" toggleLabel="Admin menu" items={items} selectedKey={menuKeyFor(pathname, basePath)} onSelect={(key) => onNavigate(targets[key as MenuKey] ?? basePath)} />;
 }
