@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@spotless/shared-ui/router';
+import { useState } from 'react';
+import { Link, MemoryRouter, Route, Routes } from '@spotless/shared-ui/router';
 import { SpotlessThemeProvider } from '@spotless/shared-ui';
 import type { FloatingChatProps, RemoteApp } from '@spotless/tooling/federation/remote-contract';
 import type { AreaLoader } from '../federation/load-area';
@@ -32,22 +33,35 @@ function renderWithLoader(guestLoader: AreaLoader) {
   return render(
     <SpotlessThemeProvider>
       <MemoryRouter initialEntries={['/']}>
+        <Link to="/about">About</Link>
+        <Link to="/book">Book</Link>
         <Routes>
-          <Route path="/" element={<ChatLauncher guestLoader={guestLoader} />} />
           <Route path="/chat" element={<h1>Chat page</h1>} />
+          <Route path="*" element={<ChatLauncher guestLoader={guestLoader} />} />
         </Routes>
       </MemoryRouter>
     </SpotlessThemeProvider>,
   );
 }
 
+/** Stands in for the guest area's widget: a panel that opens and closes. */
+function FakeWidget({ defaultOpen }: FloatingChatProps) {
+  const [open, setOpen] = useState(defaultOpen ?? false);
+  return open ? (
+    <section aria-label="Chat with us panel">
+      <button onClick={() => setOpen(false)}>Close chat</button>
+    </section>
+  ) : (
+    <button onClick={() => setOpen(true)}>Open chat</button>
+  );
+}
+
 test('on home, Chat opens the guest area\'s floating widget in place, loaded only on that click', async () => {
-  const Widget = ({ defaultOpen }: FloatingChatProps) => <section aria-label="Chat with us panel">{defaultOpen ? 'open' : 'closed'}</section>;
-  const guestLoader = jest.fn(() => Promise.resolve(Object.assign(() => null, { ChatWidget: Widget }) as RemoteApp));
+  const guestLoader = jest.fn(() => Promise.resolve(Object.assign(() => null, { ChatWidget: FakeWidget }) as RemoteApp));
   renderWithLoader(guestLoader);
   expect(guestLoader).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('link', { name: 'Chat with us' }));
-  expect(await screen.findByRole('region', { name: 'Chat with us panel' })).toHaveTextContent('open');
+  expect(await screen.findByRole('region', { name: 'Chat with us panel' })).toBeInTheDocument();
   expect(guestLoader).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('heading', { name: 'Chat page' })).toBeNull();
 });
@@ -56,4 +70,15 @@ test('when the guest area does not load, Chat goes to the chat page as the link 
   renderWithLoader(() => Promise.reject(new Error('remote down')));
   await userEvent.click(screen.getByRole('link', { name: 'Chat with us' }));
   expect(await screen.findByRole('heading', { name: 'Chat page' })).toBeInTheDocument();
+});
+
+test('the widget opens once by itself; closed, it stays closed on the next marketing page', async () => {
+  renderWithLoader(() => Promise.resolve(Object.assign(() => null, { ChatWidget: FakeWidget }) as RemoteApp));
+  await userEvent.click(screen.getByRole('link', { name: 'Chat with us' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Close chat' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Book' }));
+  expect(screen.queryByRole('button', { name: 'Open chat' })).toBeNull();
+  await userEvent.click(screen.getByRole('link', { name: 'About' }));
+  expect(screen.getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Chat with us panel' })).toBeNull();
 });

@@ -2,7 +2,7 @@
 // runs, opens the guest area's floating chat widget in place (spec: the home page's chat widget). The widget (message
 // list, live updates, supabase-js) is fetched only on that click, so the marketing pages' first load stays light (home
 // page budget). Should the guest area not load, the click goes to /chat as a plain link would.
-import { useState, type ComponentType, type MouseEvent } from 'react';
+import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
 import { PUBLIC_AREA_PATHS } from '@spotless/tooling/federation/area-routes';
@@ -28,6 +28,13 @@ const Launcher = styled(Link)`
     outline: 3px solid ${({ theme }) => theme.token.colorFocus};
     outline-offset: 2px;
   }
+  /* On a phone a round 48 px button: it covers less of the page (its name stays "Chat with us"). */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    padding: 14px;
+    .chat-launcher-text {
+      display: none;
+    }
+  }
 `;
 
 const MARKETING_PATHS: readonly string[] = PUBLIC_AREA_PATHS.marketing;
@@ -47,9 +54,14 @@ function plainClick(event: MouseEvent): boolean {
 export function ChatLauncher({ guestLoader }: { guestLoader?: AreaLoader }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [widget, setWidget] = useState<{ Widget: Widget } | 'loading' | null>(null);
+  // `shown`: the widget opened once already; when it comes back (after a guest page, which has its own), it comes
+  // back closed.
+  const [widget, setWidget] = useState<{ Widget: Widget; shown: boolean } | 'loading' | null>(null);
+  useEffect(() => {
+    if (widget && widget !== 'loading' && !widget.shown) setWidget({ ...widget, shown: true });
+  }, [widget]);
   if (!showsChatLauncher(pathname)) return null;
-  if (widget && widget !== 'loading') return <widget.Widget defaultOpen />;
+  if (widget && widget !== 'loading') return <widget.Widget defaultOpen={!widget.shown} />;
 
   const open = (event: MouseEvent) => {
     if (!guestLoader || !plainClick(event)) return;
@@ -58,7 +70,7 @@ export function ChatLauncher({ guestLoader }: { guestLoader?: AreaLoader }) {
     setWidget('loading');
     guestLoader().then(
       (App) => {
-        if (App.ChatWidget) setWidget({ Widget: App.ChatWidget });
+        if (App.ChatWidget) setWidget({ Widget: App.ChatWidget, shown: false });
         else navigate('/chat');
       },
       () => navigate('/chat'),
@@ -70,7 +82,7 @@ export function ChatLauncher({ guestLoader }: { guestLoader?: AreaLoader }) {
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
         <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
       </svg>
-      Chat
+      <span className="chat-launcher-text">Chat</span>
     </Launcher>
   );
 }
