@@ -172,3 +172,21 @@ describe('stepIndex', () => {
     expect(stepIndex(2, 1, 2, 3, true)).toBe(0);
   });
 });
+
+describe('controls on a phone', () => {
+  it('stay on one row: more positions than fit become a counter', () => {
+    media.setWidth(390);
+    renderWithTheme(
+      <Carousel label="Many">
+        {Array.from({ length: 12 }, (_, i) => (
+          <p key={i}>Photo {i + 1}</p>
+        ))}
+      </Carousel>,
+    );
+    expect(screen.queryAllByRole('button', { name: /Go to slide/ })).toHaveLength(0);
+    expect(screen.getByTestId('carousel-counter')).toHaveTextContent('1 / 12');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.getByTestId('carousel-counter')).toHaveTextContent('2 / 12');
+    expect(getComputedStyle(screen.getByTestId('carousel-counter').parentElement!).flexWrap).toBe('nowrap');
+  });
+});

@@ -44,11 +44,13 @@ const Slide = styled.div<{ $basis: string }>`
   min-width: 0;
 `;
 
+// One row, also on a 390 px phone: the dots sit edge to edge (each has its own 24 px hit area) and more positions
+// than fit become a counter.
 const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: ${({ theme }) => theme.token.sizeXS}px;
   margin-top: ${({ theme }) => theme.token.sizeSM}px;
 `;
@@ -73,6 +75,20 @@ const ControlButton = styled.button`
     cursor: not-allowed;
   }
 `;
+
+const Dots = styled.span`
+  display: flex;
+  flex-wrap: nowrap;
+`;
+
+const Counter = styled.span`
+  min-width: 56px;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** Dots up to this many positions: with pause, previous and next they fit one row at 390 px. */
+export const MAX_DOTS = 9;
 
 const Dot = styled.button<{ $current: boolean }>`
   /* 24 px hit area (WCAG 2.5.8) around a 12 px dot. */
@@ -202,17 +218,25 @@ export function Carousel({
           <ControlButton type="button" aria-controls={trackId} aria-label="Previous slide" disabled={!canPrev} onClick={() => go(-1)}>
             <span aria-hidden="true">‹</span>
           </ControlButton>
-          {Array.from({ length: max + 1 }, (_, i) => (
-            <Dot
-              key={i}
-              type="button"
-              aria-controls={trackId}
-              aria-label={`Go to slide ${i + 1}`}
-              aria-current={i === index ? 'true' : undefined}
-              $current={i === index}
-              onClick={() => setIndex(i)}
-            />
-          ))}
+          {max + 1 > MAX_DOTS ? (
+            <Counter data-testid="carousel-counter">
+              {index + 1} / {max + 1}
+            </Counter>
+          ) : (
+            <Dots>
+              {Array.from({ length: max + 1 }, (_, i) => (
+                <Dot
+                  key={i}
+                  type="button"
+                  aria-controls={trackId}
+                  aria-label={`Go to slide ${i + 1}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  $current={i === index}
+                  onClick={() => setIndex(i)}
+                />
+              ))}
+            </Dots>
+          )}
           <ControlButton type="button" aria-controls={trackId} aria-label="Next slide" disabled={!canNext} onClick={() => go(1)}>
             <span aria-hidden="true">›</span>
           </ControlButton>

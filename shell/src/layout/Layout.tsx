@@ -3,6 +3,7 @@ import { Outlet } from '@spotless/shared-ui/router';
 import { PageLayout } from '@spotless/shared-ui';
 import styled from 'styled-components';
 import type { AreaLoader } from '../federation/load-area';
+import { ScrollToHash } from '../routing/ScrollToHash';
 import { ChatLauncher } from './ChatLauncher';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
@@ -11,6 +12,10 @@ import { TopBar } from './TopBar';
 // the page appears (Lighthouse measured CLS 0.28-0.86). Reserving a screen's height keeps it below the fold.
 const Page = styled.div`
   min-height: 100vh;
+  /* On a phone the floating chat button sits over the page's last lines: room to scroll them clear of it. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    padding-bottom: 80px;
+  }
 `;
 
 /** `guestLoader` loads the guest area, whose chat widget the Chat button opens on the marketing pages. */
@@ -21,6 +26,7 @@ export function Layout({ guestLoader }: { guestLoader?: AreaLoader }) {
         <Outlet />
       </Page>
       <ChatLauncher guestLoader={guestLoader} />
+      <ScrollToHash />
     </PageLayout>
   );
 }

@@ -7,9 +7,11 @@ export const CONTACT = {
   email: 'hello@spotless.ng',
 } as const;
 
+// Spotless's own pages on each network (a visitor looking for the company lands on it, not on the network's home
+// page). Change them here when the accounts change.
 export const SOCIAL_LINKS = [
-  { label: 'Facebook', href: 'https://www.facebook.com/' },
-  { label: 'Instagram', href: 'https://www.instagram.com/' },
-  { label: 'X (Twitter)', href: 'https://x.com/' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
+  { label: 'Facebook', href: 'https://www.facebook.com/spotlessng' },
+  { label: 'Instagram', href: 'https://www.instagram.com/spotlessng/' },
+  { label: 'X (Twitter)', href: 'https://x.com/spotlessng' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/spotlessng' },
 ] as const;
