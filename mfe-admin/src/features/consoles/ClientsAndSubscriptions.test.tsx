@@ -28,4 +28,14 @@ describe('SubscriptionsTable', () => {
     expect(onUpgrade).toHaveBeenCalledWith(expect.objectContaining({ id: 'sub-1' }));
     expect(screen.queryByRole('button', { name: 'Upgrade Emeka Eze to premium' })).not.toBeInTheDocument();
   });
+
+  it('shows types as words and dates as every other table does', async () => {
+    renderAdmin(<SubscriptionsTable rows={[adminSubscription({ end_date: null })]} onUpgrade={jest.fn()} />);
+    const row = (await screen.findByText('Chioma Obi')).closest('tr')!;
+    expect(row).toHaveTextContent('Standard');
+    expect(row).not.toHaveTextContent('standard');
+    expect(row).toHaveTextContent('1 Jun 2025');
+    expect(row).not.toHaveTextContent('2025-06-01');
+    expect(row).toHaveTextContent('—');
+  });
 });

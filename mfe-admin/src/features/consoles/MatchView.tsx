@@ -1,7 +1,7 @@
 // Cleaner Match (data-free): a form adding a schedule that matches a client and a cleaner at once, and the schedules
 // (a pending one can be matched to a cleaner). onAdd resolves true when the schedule was added (the form clears).
 import { useState } from 'react';
-import { MESSAGES, SCHEDULE_TYPES, type AdminSchedule, type NewMatchedSchedule } from '@spotless/shared-data';
+import { formatDate, MESSAGES, SCHEDULE_TYPES, type AdminSchedule, type NewMatchedSchedule } from '@spotless/shared-data';
 import { Button, Card, SelectField, StatusBadge, TextField, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';
@@ -82,7 +82,7 @@ export function MatchView({
             { title: 'Client', dataIndex: 'client_name' },
             { title: 'Cleaner', dataIndex: 'cleaner_name' },
             { title: 'Service', dataIndex: 'service_type' },
-            { title: 'Date', dataIndex: 'start_date' },
+            { title: 'Date', dataIndex: 'start_date', render: (d: string | null) => (d ? formatDate(d) : '—') },
             { title: 'Time', dataIndex: 'service_time', render: (t: string) => t?.slice(0, 5) },
             { title: 'Status', dataIndex: 'status', render: (s: string) => <StatusBadge status={s} /> },
             { title: 'Match', key: 'match', render: (_, s) => <MatchPending schedule={s} cleaners={cleaners} busy={matching} onMatch={onMatch} /> },

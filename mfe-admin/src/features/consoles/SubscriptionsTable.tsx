@@ -1,8 +1,11 @@
 // Subscriptions (data-free): active subscriptions; a standard one can be upgraded to premium.
-import type { AdminSubscription } from '@spotless/shared-data';
+import { formatDate, type AdminSubscription } from '@spotless/shared-data';
 import { Button } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';
+
+/** Dates read as in every other table ("25 Nov 2026"), not as the database's 2026-11-25. */
+const dayOrDash = (value: string | null) => (value ? formatDate(value) : '—');
 
 export function SubscriptionsTable({
   rows,
@@ -22,9 +25,9 @@ export function SubscriptionsTable({
         columns={[
           { title: 'Client', dataIndex: 'client_name' },
           { title: 'Email', dataIndex: 'client_email' },
-          { title: 'Type', dataIndex: 'subscription_type' },
-          { title: 'Start', dataIndex: 'start_date' },
-          { title: 'End', dataIndex: 'end_date' },
+          { title: 'Type', dataIndex: 'subscription_type', render: (t: string) => (t === 'premium' ? 'Premium' : 'Standard') },
+          { title: 'Start', dataIndex: 'start_date', render: dayOrDash },
+          { title: 'End', dataIndex: 'end_date', render: dayOrDash },
           {
             title: 'Actions',
             key: 'actions',
