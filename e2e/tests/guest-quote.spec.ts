@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_CLEANER, findOpenRequest, ok, signedInAs } from '../support/guest-api';
 import { marker, submitQuoteForm } from '../support/guest-pages';
+import { latestAuthLink } from '../support/session';
 
 test('guest quote → listed in My requests → bid arrives live → guest accepts → awarded', async ({ page }) => {
   const tag = marker('deep-clean');
@@ -80,11 +81,15 @@ test('an anonymous guest creates an account and still sees their requests', asyn
   await dialog.getByLabel('Password').fill('Sup3r-secret-pass');
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Create an account to keep these' })).toHaveCount(0);
 
-  // Same user: after a reload (and in a fresh sign-in) the request is still theirs.
+  // Confirmations are on: the guest stays a guest (and keeps seeing the request) until the link in the e-mail is
+  // followed; then the same user is a client and signed in.
   await page.reload();
   await expect(page.getByTestId('quote-request').filter({ hasText: tag })).toBeVisible();
+  await page.goto(await latestAuthLink(page, email, 'email_change'));
+  await expect(page).toHaveURL(/\/client(\/|$|\?)/, { timeout: 20_000 });
   const client = await signedInAs(email, 'Sup3r-secret-pass');
   const mine = ok(await client.from('quote_requests').select('description'), 'requests');
   expect(mine.map((r) => r.description)).toContain(`Weekly office clean (${tag}).`);

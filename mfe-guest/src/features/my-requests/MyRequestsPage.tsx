@@ -44,6 +44,8 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
   useSessionTracking();
   const status = useAuth((s) => s.status);
   const isAnonymous = useAuth((s) => s.isAnonymous);
+  // The address a guest gave to keep their requests, until they confirm it (Auth keeps it as new_email).
+  const pendingEmail = useAuth((s) => s.user?.new_email);
   const requests = useMyRequests();
   const accept = useAcceptBid();
   const [converting, setConverting] = useState(false);
@@ -165,7 +167,15 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
           onPayAgain={(booking, email) => setPaying({ booking, email })}
           onShowReceipt={setReceipt}
         />
-        {status === 'signed-in' && isAnonymous ? (
+        {status === 'signed-in' && isAnonymous && pendingEmail ? (
+          // Confirmations are on: the account exists once the link in the e-mail is followed.
+          <Card title="Check your e-mail" titleLevel={2}>
+            <Text>
+              We sent a link to {pendingEmail}. Open it to finish creating your account; your requests, bids and bookings
+              stay here meanwhile.
+            </Text>
+          </Card>
+        ) : status === 'signed-in' && isAnonymous ? (
           <Card title="Create an account to keep these" titleLevel={2} actions={<Button onClick={() => setConverting(true)}>Create an account</Button>}>
             <Text>
               You are using a guest session on this device. Create a free client account to keep your requests, bids and bookings
