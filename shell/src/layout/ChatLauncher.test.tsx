@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from '@spotless/shared-ui/router';
 import { SpotlessThemeProvider } from '@spotless/shared-ui';
 import type { FloatingChatProps, RemoteApp } from '@spotless/tooling/federation/remote-contract';
@@ -56,8 +56,18 @@ function FakeWidget({ defaultOpen }: FloatingChatProps) {
   );
 }
 
+/** As the guest area gives it: the widget's own code arrives after the component is rendered. */
+const LazyFake = lazy(() => Promise.resolve({ default: FakeWidget }));
+function LazyFakeWidget(props: FloatingChatProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyFake {...props} />
+    </Suspense>
+  );
+}
+
 test('on home, Chat opens the guest area\'s floating widget in place, loaded only on that click', async () => {
-  const guestLoader = jest.fn(() => Promise.resolve(Object.assign(() => null, { ChatWidget: FakeWidget }) as RemoteApp));
+  const guestLoader = jest.fn(() => Promise.resolve(Object.assign(() => null, { ChatWidget: LazyFakeWidget }) as RemoteApp));
   renderWithLoader(guestLoader);
   expect(guestLoader).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('link', { name: 'Chat with us' }));

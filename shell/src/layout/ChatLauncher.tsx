@@ -54,13 +54,14 @@ function plainClick(event: MouseEvent): boolean {
 export function ChatLauncher({ guestLoader }: { guestLoader?: AreaLoader }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // `shown`: the widget opened once already; when it comes back (after a guest page, which has its own), it comes
-  // back closed.
+  // `shown`: the widget was on screen and then left it (a guest page has its own); when it comes back, it comes back
+  // closed. Not set at once: the widget's own code may arrive after it is first rendered, and must then open.
   const [widget, setWidget] = useState<{ Widget: Widget; shown: boolean } | 'loading' | null>(null);
+  const shows = showsChatLauncher(pathname);
   useEffect(() => {
-    if (widget && widget !== 'loading' && !widget.shown) setWidget({ ...widget, shown: true });
-  }, [widget]);
-  if (!showsChatLauncher(pathname)) return null;
+    if (!shows && widget && widget !== 'loading' && !widget.shown) setWidget({ ...widget, shown: true });
+  }, [shows, widget]);
+  if (!shows) return null;
   if (widget && widget !== 'loading') return <widget.Widget defaultOpen={!widget.shown} />;
 
   const open = (event: MouseEvent) => {
