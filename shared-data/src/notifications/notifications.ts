@@ -96,11 +96,20 @@ export async function markNotificationRead(id: string): Promise<void> {
   unwrap(await supabase.rpc('mark_notification_read', { p_notification_id: id }), NOTIFICATION_MESSAGES.updateFailed);
 }
 
-/** Marks all (or one category's) unread notifications read; returns how many changed. */
-export async function markAllNotificationsRead(category?: NotificationCategory): Promise<number> {
+/**
+ * Marks all unread notifications read, or those of some categories (a tab spans several); in the database, so it
+ * covers every one, not only those a page has loaded. Returns how many changed.
+ */
+export async function markAllNotificationsRead(categories?: NotificationCategory | readonly NotificationCategory[]): Promise<number> {
   const supabase = await getSupabase();
-  const result = await supabase.rpc('mark_all_notifications_read', category ? { p_category: category } : {});
-  return (unwrap(result, NOTIFICATION_MESSAGES.updateFailed) as number | null) ?? 0;
+  const list = categories === undefined ? [undefined] : typeof categories === 'string' ? [categories] : [...categories];
+  const changed = await Promise.all(
+    list.map(async (category) => {
+      const result = await supabase.rpc('mark_all_notifications_read', category ? { p_category: category } : {});
+      return (unwrap(result, NOTIFICATION_MESSAGES.updateFailed) as number | null) ?? 0;
+    }),
+  );
+  return changed.reduce((sum, n) => sum + n, 0);
 }
 
 /** Deletes one of the caller's notifications (admin pages offer Delete). */
@@ -142,11 +151,11 @@ export function useMarkNotificationRead() {
   });
 }
 
-/** Mark All as Read, optionally one category. */
+/** Mark All as Read, optionally of some categories. */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (category?: NotificationCategory) => markAllNotificationsRead(category),
+    mutationFn: (categories?: NotificationCategory | readonly NotificationCategory[]) => markAllNotificationsRead(categories),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

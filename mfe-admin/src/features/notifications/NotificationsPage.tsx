@@ -1,5 +1,14 @@
 // Admin notifications page: the admin's notifications from the database, new ones arriving live.
-import { MESSAGES, useDeleteNotification, useLiveNotifications, useMarkNotificationRead, useNotifications } from '@spotless/shared-data';
+import {
+  CLEANER_NOTIFICATION_CATEGORIES,
+  CLIENT_NOTIFICATION_CATEGORIES,
+  MESSAGES,
+  useDeleteNotification,
+  useLiveNotifications,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '@spotless/shared-data';
 import { Container, Heading } from '@spotless/shared-ui';
 import { useNavigate } from '@spotless/shared-ui/router';
 import { toastError } from '../../lib/feedback';
@@ -9,6 +18,7 @@ export default function NotificationsPage() {
   const notifications = useNotifications();
   useLiveNotifications();
   const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
   const remove = useDeleteNotification();
   const navigate = useNavigate();
   const onError = (e: unknown) => toastError(e, MESSAGES.admin.notificationsFailed);
@@ -22,6 +32,7 @@ export default function NotificationsPage() {
         onRetry={() => void notifications.refetch()}
         deleting={remove.isPending}
         onMarkRead={(id) => markRead.mutate(id, { onError })}
+        onMarkAllRead={(audience) => markAll.mutate(audience === 'cleaner' ? CLEANER_NOTIFICATION_CATEGORIES : CLIENT_NOTIFICATION_CATEGORIES, { onError })}
         onDelete={(id) => remove.mutate(id, { onError })}
         onOpen={(n) => {
           if (!n.isRead) markRead.mutate(n.id, { onError });

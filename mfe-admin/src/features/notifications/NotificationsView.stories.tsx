@@ -12,6 +12,7 @@ const meta = {
       notification({ id: 'n-3', category: 'verification', message: 'Tunde Bello submitted documents' }),
     ],
     onMarkRead: () => undefined,
+    onMarkAllRead: () => undefined,
     onDelete: () => undefined,
   },
 } satisfies Meta<typeof NotificationsView>;

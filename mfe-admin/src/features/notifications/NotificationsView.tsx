@@ -1,20 +1,33 @@
 // Admin notifications (data-free): tabs Client Notifications and Cleaner Notifications, each with Mark as Read,
-// Mark All as Read (every unread one of that tab) and Delete.
+// Mark All as Read (every unread one of that tab's audience, also those not loaded) and Delete.
 import { useState } from 'react';
 import { adminNotificationsFor, formatDateTime, MESSAGES, notificationCategoryLabel, type AppNotification } from '@spotless/shared-data';
 import { Button } from '@spotless/shared-ui';
 import { NotificationList, Tabs } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';
 
+type NotificationAudience = 'client' | 'cleaner';
+
 export interface NotificationActions {
   deleting?: boolean;
   onMarkRead: (id: string) => void;
+  /** Mark All as Read of a tab: every unread notification of its audience, in the database (not only those loaded). */
+  onMarkAllRead: (audience: NotificationAudience) => void;
   onDelete: (id: string) => void;
   /** Follows a notification's link (navigate and mark it read). */
   onOpen?: (notification: { id: string; href: string; isRead: boolean }) => void;
 }
 
-function AudienceList({ items, title, deleting, onMarkRead, onDelete, onOpen }: { items: readonly AppNotification[]; title: string } & NotificationActions) {
+function AudienceList({
+  audience,
+  items,
+  title,
+  deleting,
+  onMarkRead,
+  onMarkAllRead,
+  onDelete,
+  onOpen,
+}: { audience: NotificationAudience; items: readonly AppNotification[]; title: string } & NotificationActions) {
   return (
     <NotificationList
       title={title}
@@ -30,9 +43,7 @@ function AudienceList({ items, title, deleting, onMarkRead, onDelete, onOpen }: 
       onOpen={onOpen}
       emptyText={MESSAGES.empty.notifications}
       onMarkRead={onMarkRead}
-      onMarkAllRead={() => {
-        for (const n of items) if (!n.is_read) onMarkRead(n.id);
-      }}
+      onMarkAllRead={() => onMarkAllRead(audience)}
       renderActions={(item) => (
         <Button size="sm" variant="danger" disabled={deleting} onClick={() => onDelete(item.id)}>
           Delete
@@ -57,8 +68,8 @@ export function NotificationsView({
         activeKey={tab}
         onChange={setTab}
         items={[
-          { key: 'client', label: 'Client Notifications', children: <AudienceList title="Client Notifications" items={adminNotificationsFor(notifications, 'client')} {...actions} /> },
-          { key: 'cleaner', label: 'Cleaner Notifications', children: <AudienceList title="Cleaner Notifications" items={adminNotificationsFor(notifications, 'cleaner')} {...actions} /> },
+          { key: 'client', label: 'Client Notifications', children: <AudienceList audience="client" title="Client Notifications" items={adminNotificationsFor(notifications, 'client')} {...actions} /> },
+          { key: 'cleaner', label: 'Cleaner Notifications', children: <AudienceList audience="cleaner" title="Cleaner Notifications" items={adminNotificationsFor(notifications, 'cleaner')} {...actions} /> },
         ]}
       />
     </QueryFrame>

@@ -11,7 +11,6 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
-  type AppNotification,
 } from '@spotless/shared-data';
 import { Button, Container, ErrorState, Heading, toast } from '@spotless/shared-ui';
 import { useState } from 'react';
@@ -26,22 +25,13 @@ function NotificationsPageContent() {
   const markAll = useMarkAllNotificationsRead();
   const [active, setActive] = useState('all');
 
-  const onMarkAll = async (items: readonly AppNotification[]) => {
-    try {
-      // Mark the group's unread items (a group spans several stored categories).
-      await Promise.all(items.filter((n) => !n.is_read).map((n) => markRead.mutateAsync(n.id)));
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
-  };
-
   const all = list.data ?? [];
   const tabs = [
     { key: 'all', label: 'All', group: null },
     ...CLEANER_NOTIFICATION_GROUPS.map((g) => ({ key: g.key, label: g.label, group: g })),
   ].map((tab) => {
     const items = tab.group ? notificationsInGroup(all, tab.group) : all;
-    return { key: tab.key, label: tab.label, items, unread: items.filter((n) => !n.is_read).length };
+    return { key: tab.key, label: tab.label, group: tab.group, items, unread: items.filter((n) => !n.is_read).length };
   });
   const current = tabs.find((t) => t.key === active) ?? tabs[0]!;
   return (
@@ -78,7 +68,8 @@ function NotificationsPageContent() {
             }}
             onMarkRead={(id) => markRead.mutate(id, { onError: (e) => toast.error(e.message) })}
             onMarkAllRead={() =>
-              current.key === 'all' ? markAll.mutate(undefined, { onError: (e) => toast.error(e.message) }) : void onMarkAll(current.items)
+              // In the database: every unread one of the tab's categories, not only those loaded here.
+              markAll.mutate(current.group ? current.group.categories : undefined, { onError: (e) => toast.error(e.message) })
             }
           />
         </>
