@@ -24,6 +24,23 @@ describe('DataTable', () => {
     render(<DataTable rowKey="id" columns={columns} dataSource={[]} emptyText="No bookings found." />);
     expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
   });
+
+  it('pins its button columns (actions, match, assign) to the right edge, so a wide table never hides them', async () => {
+    render(
+      <DataTable
+        caption="Cleaners"
+        rowKey="id"
+        columns={[
+          { title: 'Cleaner', dataIndex: 'name', key: 'name' },
+          { title: 'Actions', key: 'actions', render: () => <button type="button">Verify</button> },
+        ]}
+        dataSource={[{ id: 1, name: 'Chinedu Okafor' }]}
+      />,
+    );
+    const verify = await screen.findByRole('button', { name: 'Verify' });
+    expect(verify.closest('td')).toHaveClass('ant-table-cell-fix-end');
+    expect(screen.getByRole('cell', { name: 'Chinedu Okafor' })).not.toHaveClass('ant-table-cell-fix-end');
+  });
 });
 
 describe('Tabs', () => {
