@@ -230,6 +230,12 @@ function RegisterForm({ role, onBack, guest, onRegistering }: RegisterFormProps)
             onRegistering(false);
           }}
         />
+        <p>
+          {/* Auth answers a sign-up with a number already in use like any other, and sends it no code. */}
+          <small>
+            Already have an account with this number? <Link to="/sign">Sign in</Link> with it instead.
+          </small>
+        </p>
       </AuthCard>
     );
   }
