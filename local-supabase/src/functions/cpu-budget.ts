@@ -15,10 +15,11 @@ export interface CpuBudgetOptions {
 
 /**
  * Hosted's "2 s of CPU per request, async I/O not counted", kept for a process that answers several requests at
- * once: while requests are in flight the process's CPU time is sampled, and each interval's CPU is shared equally
- * among the requests in flight during it. Waiting on I/O costs no CPU, so only computing counts, as on hosted. A
- * share is an estimate when requests overlap (who computed is not known), exact for one request at a time; CPU
- * spent with no request in flight (work after an answer) is charged to none.
+ * once: the process's CPU time is sampled on a timer, and each interval's CPU is shared equally among the requests
+ * in flight at its end. Waiting on I/O costs no CPU, so only computing counts, as on hosted. A share is an estimate
+ * when requests overlap (who computed is not known), close for one request at a time; CPU spent with no request in
+ * flight (work after an answer) is charged to none. Requests themselves cost nothing here (no system call on the
+ * proxy's path): only the timer reads /proc, ten times a second.
  */
 export class CpuBudget {
   private readonly tickets = new Set<CpuTicket>();
@@ -32,27 +33,23 @@ export class CpuBudget {
     return this.tickets.size;
   }
 
+  /** Starts sampling (once the process exists); does nothing where CPU time cannot be read. */
+  start(): void {
+    if (this.timer || this.exceeded) return;
+    this.last = this.options.readCpuMs();
+    if (this.last === undefined) return;
+    this.timer = setInterval(() => this.sample(), this.options.sampleEveryMs ?? 100);
+    this.timer.unref();
+  }
+
   begin(): CpuTicket {
-    if (this.tickets.size === 0) {
-      this.last = this.options.readCpuMs();
-      if (this.last !== undefined && !this.exceeded) {
-        this.timer = setInterval(() => this.sample(), this.options.sampleEveryMs ?? 100);
-        this.timer.unref();
-      }
-    } else {
-      // The interval so far belongs to those already in flight.
-      this.sample();
-    }
     const ticket = { spentMs: 0 };
     this.tickets.add(ticket);
     return ticket;
   }
 
   end(ticket: CpuTicket): void {
-    if (!this.tickets.has(ticket)) return;
-    this.sample();
     this.tickets.delete(ticket);
-    if (this.tickets.size === 0) this.stop();
   }
 
   stop(): void {
@@ -60,13 +57,15 @@ export class CpuBudget {
     this.timer = undefined;
   }
 
-  /** Charges the CPU spent since the last sample to the requests in flight. */
+  /** Charges the CPU spent since the last sample to the requests in flight now. */
   sample(): void {
-    if (this.exceeded || this.last === undefined || this.tickets.size === 0) return;
+    if (this.exceeded || this.last === undefined) return;
     const now = this.options.readCpuMs();
     if (now === undefined) return;
-    const share = (now - this.last) / this.tickets.size;
+    const spent = now - this.last;
     this.last = now;
+    if (this.tickets.size === 0) return;
+    const share = spent / this.tickets.size;
     for (const ticket of this.tickets) {
       ticket.spentMs += share;
       if (ticket.spentMs > this.options.limitMs) {

@@ -103,6 +103,8 @@ export class FunctionProcess {
       if (line.startsWith(LISTENING)) {
         this.port = Number(line.slice(LISTENING.length));
         clearTimeout(bootTimer);
+        // Booting (compiling, npm imports) is not a request's CPU: counting starts once it listens.
+        this.cpu.start();
         resolveReady(this.port);
         return;
       }

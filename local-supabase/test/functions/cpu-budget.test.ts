@@ -5,6 +5,7 @@ function budget(limitMs: number) {
   let cpu = 1000;
   const exceeded: number[] = [];
   const b = new CpuBudget({ limitMs, readCpuMs: () => cpu, onExceeded: (spent) => exceeded.push(spent), sampleEveryMs: 60_000 });
+  b.start();
   return { b, exceeded, spend: (ms: number) => (cpu += ms) };
 }
 
@@ -27,13 +28,15 @@ describe('CpuBudget', () => {
     const { b, exceeded, spend } = budget(2000);
     const a = b.begin();
     spend(300);
-    const c = b.begin(); // the 300 ms so far are a's alone
+    b.sample();
+    const c = b.begin();
     spend(1000);
     b.sample();
     expect(a.spentMs).toBe(800);
     expect(c.spentMs).toBe(500);
     b.end(a);
     spend(200);
+    b.sample();
     b.end(c);
     expect(c.spentMs).toBe(700);
     expect(exceeded).toEqual([]);
@@ -44,6 +47,7 @@ describe('CpuBudget', () => {
     const a = b.begin();
     b.end(a);
     spend(5000);
+    b.sample();
     const c = b.begin();
     spend(50);
     b.sample();
@@ -52,11 +56,12 @@ describe('CpuBudget', () => {
     expect(b.inFlight).toBe(1);
   });
 
-  it('samples on its own while requests are in flight, and stops when none is', () => {
+  it('samples on its own timer, and stops once the limit is passed', () => {
     jest.useFakeTimers();
     let cpu = 0;
     const exceeded: number[] = [];
     const b = new CpuBudget({ limitMs: 250, readCpuMs: () => cpu, onExceeded: (s) => exceeded.push(s), sampleEveryMs: 100 });
+    b.start();
     const t = b.begin();
     cpu += 200;
     jest.advanceTimersByTime(100);
@@ -72,8 +77,11 @@ describe('CpuBudget', () => {
   });
 
   it('enforces nothing where CPU time cannot be read', () => {
+    jest.useFakeTimers();
     const exceeded: number[] = [];
     const b = new CpuBudget({ limitMs: 1, readCpuMs: () => undefined, onExceeded: (s) => exceeded.push(s) });
+    b.start();
+    expect(jest.getTimerCount()).toBe(0);
     const t = b.begin();
     b.sample();
     b.end(t);
