@@ -28,7 +28,8 @@ export interface SectionProps {
 
 export function Section({ id, title, intro, tinted = false, children }: SectionProps) {
   return (
-    <Band aria-labelledby={`${id}-title`} $tinted={tinted}>
+    // `id` is the section's address: /#our-work (and /services-slides, which redirects there) opens the page at it.
+    <Band id={id} aria-labelledby={`${id}-title`} $tinted={tinted}>
       <Container>
         <Intro>
           <Heading level={2} id={`${id}-title`}>

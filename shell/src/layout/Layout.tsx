@@ -1,7 +1,7 @@
 // Page frame shared by every route: skip link, top bar, the routed page, footer (shared-ui's PageLayout landmarks).
 import { Outlet } from '@spotless/shared-ui/router';
 import { PageLayout } from '@spotless/shared-ui';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import type { AreaLoader } from '../federation/load-area';
 import { ScrollToHash } from '../routing/ScrollToHash';
 import { ChatLauncher } from './ChatLauncher';
@@ -12,9 +12,15 @@ import { TopBar } from './TopBar';
 // the page appears (Lighthouse measured CLS 0.28-0.86). Reserving a screen's height keeps it below the fold.
 const Page = styled.div`
   min-height: 100vh;
-  /* On a phone the floating chat button sits over the page's last lines: room to scroll them clear of it. */
+`;
+
+// On a phone the floating chat button sits over the page's last lines: the footer ends with room to scroll them
+// clear of it.
+const RoomForChat = createGlobalStyle`
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
-    padding-bottom: 80px;
+    body > #root footer:last-of-type {
+      padding-bottom: 80px;
+    }
   }
 `;
 
@@ -27,6 +33,7 @@ export function Layout({ guestLoader }: { guestLoader?: AreaLoader }) {
       </Page>
       <ChatLauncher guestLoader={guestLoader} />
       <ScrollToHash />
+      <RoomForChat />
     </PageLayout>
   );
 }
