@@ -35,6 +35,7 @@ import {
   reviewPayoutAccount,
   setCommissionPercent,
 } from '../src/money';
+import { passAdminMfa, type HeldTotp } from './helpers/admin-mfa';
 
 let server: SpawnedServer;
 let service: SupabaseClient;
@@ -46,9 +47,13 @@ let bookingId: string;
 let paymentId: string;
 let reference: string;
 
+let adminTotp: HeldTotp | undefined;
+
 async function as(who: keyof typeof emails): Promise<void> {
   await signOut();
   await signIn(emails[who], password);
+  // Admin power needs the second sign-in step (aal2), as in the console.
+  if (who === 'admin') adminTotp = await passAdminMfa(adminTotp);
 }
 
 async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {

@@ -6,6 +6,7 @@
 // The server runs in a child process (PGlite cannot run inside jsdom).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { act, renderHook } from '@testing-library/react';
+import { passAdminMfa } from './helpers/admin-mfa';
 import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server';
 import {
   DataProvider,
@@ -41,6 +42,8 @@ beforeAll(async () => {
   adminId = useAuth.getState().user!.id;
   const granted = await service.from('user_roles').insert({ user_id: adminId, role: 'admin' });
   expect(granted.error).toBeNull();
+  // Admin power needs the second sign-in step (aal2), as in the console.
+  await passAdminMfa();
 }, 180_000);
 
 afterAll(async () => {
