@@ -1,9 +1,10 @@
 import { sendChatMessage, CHAT_SEND_FAILED } from '../chat/chat';
 import { submitPreSubscription } from '../visitors/pre-subscriptions';
+import { submitPartnershipEnquiry } from '../marketing/partnership-enquiries';
 import { rateLimitMessage } from './rate-limit';
 
 /** The error the next insert answers, as supabase-js reports a PostgREST error. */
-let mockInsertError: { code: string; message: string } | null = null;
+let mockInsertError: { code: string; message: string; hint?: string } | null = null;
 
 jest.mock('../client/supabase-client', () => ({
   getSupabase: async () => ({
@@ -47,5 +48,11 @@ describe('writes refused by a rate limit show its text', () => {
       fullName: 'Sade Bello', email: 'sade@example.ng', phone: '0802 333 4444', cleanerPreference: 'Any', planId: 'plan-1', frequencyId: 1,
     };
     await expect(submitPreSubscription(input)).rejects.toThrow('Error submitting your details: Too many submissions. Please try again later.');
+  });
+
+  it('a partnership enquiry says when to try again', async () => {
+    mockInsertError = { code: 'PT429', message: 'Too many enquiries. Please try again later.', hint: 'retry_after_seconds=1500' };
+    const input = { organizationName: 'Lekki Schools', address: '3 Admiralty Way', contactNumber: '0802 000 2222', partnerType: 'Schools' as const };
+    await expect(submitPartnershipEnquiry(input)).rejects.toThrow('Error submitting form: Too many enquiries. Please try again in 25 minutes.');
   });
 });

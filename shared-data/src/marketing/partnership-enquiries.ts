@@ -3,6 +3,7 @@ import { getSupabase } from '../client/supabase-client';
 import { PARTNER_TYPES, type PartnerType } from '../constants/business';
 import { MESSAGES } from '../constants/messages';
 import { DataError } from '../errors/data-error';
+import { rateLimitMessage } from '../errors/rate-limit';
 import { isValidEmail } from '../format/email';
 import { normaliseNigerianPhone } from '../format/phone';
 
@@ -38,7 +39,8 @@ export async function submitPartnershipEnquiry(input: PartnershipEnquiryInput): 
     email: email || null,
     partner_type: input.partnerType,
   });
-  if (error) throw new DataError(MESSAGES.visitors.formSubmitFailed(error.message), { code: error.code, detail: error.message, cause: error });
+  // A refusal by the hourly limit says when to try again (the database's hint); other errors as the spec words them.
+  if (error) throw new DataError(MESSAGES.visitors.formSubmitFailed(rateLimitMessage(error) ?? error.message), { code: error.code, detail: error.message, cause: error });
 }
 
 /** Mutation hook of {@link submitPartnershipEnquiry}. */
