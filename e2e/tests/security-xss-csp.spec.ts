@@ -184,9 +184,14 @@ test('served pages send a strict CSP, nosniff and frame-ancestors; the HTML has 
       if (/\btype=["']application\/json["']/.test(attrs!)) {
         // The runtime config handed over with the page: data the browser never executes, and public settings only.
         expect(attrs).toMatch(/\bid=["']runtime-config["']/);
-        const data = JSON.parse(body!) as { config: { supabaseUrl: string; supabaseAnonKey: string }; remotes: Record<string, string> };
+        const data = JSON.parse(body!) as {
+          config: { supabaseUrl: string; supabaseAnonKey: string; captcha?: Record<string, string> };
+          remotes: Record<string, string>;
+        };
         expect(Object.keys(data).sort()).toEqual(['config', 'remotes']);
-        expect(Object.keys(data.config).sort()).toEqual(['supabaseAnonKey', 'supabaseUrl']);
+        // The captcha's site key and widget script are public by design (Turnstile); its secret never leaves Auth.
+        expect(Object.keys(data.config).filter((k) => k !== 'captcha').sort()).toEqual(['supabaseAnonKey', 'supabaseUrl']);
+        if (data.config.captcha) expect(Object.keys(data.config.captcha).sort()).toEqual(['scriptUrl', 'siteKey']);
         const claims = JSON.parse(Buffer.from(data.config.supabaseAnonKey.split('.')[1]!, 'base64url').toString('utf8')) as { role: string };
         expect(claims.role).toBe('anon');
         continue;
