@@ -5,7 +5,6 @@ import { requireAdmin } from './authenticate';
 import type { AuthContext } from './context';
 import { API_VERSION, AuthError, sendAuthError } from './errors';
 import { anonymousSignInLimiter, captchaGuard } from './captcha';
-import { anonymousSignInLimiter, captchaGuard } from './captcha';
 import { createAuthRateLimits } from './rate-limit';
 import { registerAdminFactorRoutes } from './routes/admin-factors';
 import { registerAdminLinkRoutes } from './routes/admin-links';
