@@ -4,8 +4,8 @@ import path from 'node:path';
 import { readAbuseSettings, type CaptchaSettings } from './auth/abuse-settings';
 import { readAuthSettings } from './auth/auth-settings-file';
 import { smsSettingsFrom, type SmsSettings } from './auth/sms-settings';
-import { limitsFromEnv, type FunctionLimits } from './functions/limits';
 import { readMfaSettings, type MfaSettings } from './auth/mfa-settings';
+import { limitsFromEnv, type FunctionLimits } from './functions/limits';
 
 /** Runtime settings, all from the environment (see README). */
 export interface Config {
@@ -41,10 +41,10 @@ export interface Config {
   confirmEmailChange: boolean;
   /** Secure e-mail change: the current address must confirm too (config.toml [auth.email] double_confirm_changes). */
   secureEmailChange: boolean;
-  /** Folder of SQL migrations to apply at start (default: the repository's supabase/migrations). */
-  migrationsDir?: string;
   /** MFA (config.toml [auth.mfa], [auth.mfa.totp]). */
   mfa: MfaSettings;
+  /** Folder of SQL migrations to apply at start (default: the repository's supabase/migrations). */
+  migrationsDir?: string;
   /**
    * Folder of Edge Functions (`<name>/index.ts`, default the repository's supabase/functions), served at
    * /functions/v1 on Deno; its parent holds the config.toml with the `[functions.<name>]` settings. `false`: none.
@@ -122,6 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captcha: 'captcha' in overrides ? overrides.captcha : abuse.captcha,
     anonymousSignInsPerHour: overrides.anonymousSignInsPerHour ?? abuse.anonymousSignInsPerHour,
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
+    mfa: overrides.mfa ?? readMfaSettings(env.SUPABASE_CONFIG ?? path.join(repoRoot, 'supabase', 'config.toml')),
   };
 }
-    mfa: overrides.mfa ?? readMfaSettings(env.SUPABASE_CONFIG ?? path.join(repoRoot, 'supabase', 'config.toml')),
