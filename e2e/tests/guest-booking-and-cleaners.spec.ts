@@ -113,7 +113,8 @@ test('Find a Cleaner by state and LGA lists only verified, active cleaners; a qu
   await page.goto(`/cleaners/${me.user_id}`);
   await expect(page.getByRole('heading', { level: 1, name: me.display_name })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
-  await page.getByRole('link', { name: 'Request a Quote' }).click();
+  // The profile's own link (addressed to this cleaner), not the footer's general Request a Quote.
+  await page.getByRole('link', { name: 'Request a Quote' }).and(page.locator(`[href*="cleaner=${me.user_id}"]`)).click();
   await expect(page.getByRole('heading', { level: 1, name: `Request a Quote from ${me.display_name}` })).toBeVisible();
   const tag = marker('direct');
   await submitQuoteForm(page, { service: 'Carpet Cleaning', name: 'Kemi Direct', phone: '07031112222', location: 'Yaba, Lagos', description: `Two rugs (${tag}).` });
