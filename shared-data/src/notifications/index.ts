@@ -7,6 +7,7 @@ export {
   markAllNotificationsRead,
   markNotificationRead,
   notificationCategoryLabel,
+  notificationListItem,
   notificationsInGroup,
   useDeleteNotification,
   useLiveNotifications,

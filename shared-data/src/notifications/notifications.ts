@@ -4,6 +4,7 @@ import { getSupabase } from '../client/supabase-client';
 import { MESSAGES } from '../constants/messages';
 import type { Database } from '../database.types';
 import { unwrap } from '../errors/unwrap';
+import { formatDateTime } from '../format/dates';
 import { queryKeys } from '../query/query-keys';
 import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
 
@@ -57,6 +58,19 @@ export function notificationCategoryLabel(category: string): string {
     default:
       return 'System';
   }
+}
+
+/** A notification as every notifications list shows it (shared-ui's NotificationList item): words, Lagos time, link. */
+export function notificationListItem(n: AppNotification) {
+  return {
+    id: n.id,
+    message: n.message,
+    isRead: n.is_read,
+    createdAt: n.created_at,
+    createdAtLabel: formatDateTime(n.created_at),
+    category: notificationCategoryLabel(n.category),
+    href: n.link,
+  };
 }
 
 /** Failure texts (the spec shows none for notifications: ours). */

@@ -1,7 +1,7 @@
 // Admin notifications (data-free): tabs Client Notifications and Cleaner Notifications, each with Mark as Read,
 // Mark All as Read (every unread one of that tab's audience, also those not loaded) and Delete.
 import { useState } from 'react';
-import { adminNotificationsFor, formatDateTime, MESSAGES, notificationCategoryLabel, type AppNotification } from '@spotless/shared-data';
+import { adminNotificationsFor, MESSAGES, notificationListItem, type AppNotification } from '@spotless/shared-data';
 import { Button } from '@spotless/shared-ui';
 import { NotificationList, Tabs } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';
@@ -31,15 +31,7 @@ function AudienceList({
   return (
     <NotificationList
       title={title}
-      items={items.map((n) => ({
-        id: n.id,
-        message: n.message,
-        isRead: n.is_read,
-        createdAt: n.created_at,
-        createdAtLabel: formatDateTime(n.created_at),
-        category: notificationCategoryLabel(n.category),
-        href: n.link,
-      }))}
+      items={items.map(notificationListItem)}
       onOpen={onOpen}
       emptyText={MESSAGES.empty.notifications}
       onMarkRead={onMarkRead}

@@ -2,11 +2,10 @@
 // and guest notifications, each with Mark as Read and Mark All as Read; new ones arrive live (the area layout
 // subscribes and raises the toast). Lists scroll at 500 px.
 import {
-  formatDateTime,
   CLEANER_NOTIFICATION_GROUPS,
   MESSAGES,
   NOTIFICATION_LIST_MAX_HEIGHT_PX,
-  notificationCategoryLabel,
+  notificationListItem,
   notificationsInGroup,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
@@ -53,15 +52,7 @@ function NotificationsPageContent() {
             loading={list.isPending}
             emptyText={MESSAGES.empty.notifications}
             maxHeight={NOTIFICATION_LIST_MAX_HEIGHT_PX}
-            items={current.items.map((n) => ({
-              id: n.id,
-              message: n.message,
-              isRead: n.is_read,
-              createdAt: n.created_at,
-              createdAtLabel: formatDateTime(n.created_at),
-              category: notificationCategoryLabel(n.category),
-              href: n.link,
-            }))}
+            items={current.items.map(notificationListItem)}
             onOpen={(item) => {
               if (!item.isRead) markRead.mutate(item.id, { onError: (e) => toast.error(e.message) });
               navigate(item.href);

@@ -1,11 +1,10 @@
 // Notifications (/client/notifications): newest first, Mark as Read and Mark All as Read, scrolls at 500 px. New
 // items arrive live (the dashboard layout subscribes and raises a toast for each).
 import {
-  formatDateTime,
   MESSAGES,
   NOTIFICATION_LIST_MAX_HEIGHT_PX,
   NOTIFICATION_MESSAGES,
-  notificationCategoryLabel,
+  notificationListItem,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
@@ -22,15 +21,7 @@ export default function NotificationsPage() {
   const navigate = useNavigate();
   if (list.isError) return <ErrorState message={errorText(list.error, NOTIFICATION_MESSAGES.fetchFailed)} onRetry={() => void list.refetch()} />;
   if (list.isPending) return <Loading message="Loading notifications..." />;
-  const items = (list.data ?? []).map((n) => ({
-    id: n.id,
-    message: n.message,
-    isRead: n.is_read,
-    createdAt: n.created_at,
-    createdAtLabel: formatDateTime(n.created_at),
-    category: notificationCategoryLabel(n.category),
-    href: n.link,
-  }));
+  const items = (list.data ?? []).map(notificationListItem);
   return (
     <NotificationList
       title="Notifications"
