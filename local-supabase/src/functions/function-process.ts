@@ -152,6 +152,16 @@ export class FunctionProcess {
     this.cpu.end(ticket);
   }
 
+  /**
+   * A request's connection to this process failed (the proxy says so before answering it): the process crashed or
+   * stopped listening. It no longer takes requests, whether or not its exit has been reported yet, and is ended.
+   */
+  connectionLost(): void {
+    if (this.stopping || this.exited) return;
+    this.options.log.error({ function: this.options.spec.name }, 'function process lost a connection mid-request (a crash); it restarts on its next request');
+    void this.stop();
+  }
+
   get alive(): boolean {
     return !this.exited && !this.stopping;
   }

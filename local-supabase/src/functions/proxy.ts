@@ -32,6 +32,11 @@ export interface ProxyTarget {
   agent: http.Agent;
   /** True once the target was ended for passing a resource limit: a request it drops is answered 546, not 500. */
   readonly limitReached?: boolean;
+  /**
+   * Told when the connection to the target failed under a request (not when the caller gave up): the process crashed
+   * or no longer listens. Told before the caller gets its answer, so the caller's next request never reaches it.
+   */
+  connectionLost?(): void;
 }
 
 /**
@@ -74,8 +79,8 @@ export function proxyRequest(
     upstream.on('socket', (socket) => socket.setNoDelay(true));
     upstream.setTimeout(idleTimeoutMs, () => {
       sendFunctionError(res, FUNCTION_ERRORS.idleTimeout);
-      upstream.destroy();
       finish();
+      upstream.destroy();
     });
     upstream.on('response', (answer) => {
       res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
@@ -84,14 +89,18 @@ export function proxyRequest(
       answer.on('end', finish);
     });
     upstream.on('error', () => {
+      // Our own destroy() (idle timeout, the caller gone) ends here too: that is no fault of the process.
+      if (finished) return;
+      target.connectionLost?.();
       // The process went away (a crash, or ended at a limit) or refused the connection: the runtime's answers.
       sendFunctionError(res, target.limitReached ? FUNCTION_ERRORS.resourceLimit : FUNCTION_ERRORS.workerError);
       finish();
     });
     // The client gave up: stop the function's work on it too.
     res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
+      const abandoned = !res.writableFinished;
       finish();
+      if (abandoned) upstream.destroy();
     });
     req.pipe(upstream);
   });
