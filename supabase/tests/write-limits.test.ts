@@ -26,7 +26,7 @@ afterAll(async () => {
 async function write(who: Caller, sql: string, params: unknown[], headers: Record<string, string> = {}): Promise<{ code?: string; message?: string } | null> {
   const caller = who === ANON
     ? { role: 'anon', claims: { role: 'anon' } }
-    : { role: 'authenticated', claims: { sub: who.id, role: 'authenticated', aud: 'authenticated', is_anonymous: who.anonymous } };
+    : { role: 'authenticated', claims: { sub: who.id, role: 'authenticated', aud: 'authenticated', is_anonymous: who.anonymous, aal: who.aal ?? 'aal1' } };
   try {
     await runAsCaller(db, caller, { method: 'POST', path: '/rpc/test', headers }, (tx: Queryable) => tx.query(sql, params));
     return null;
