@@ -4,6 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_CLEANER, signedInAs } from '../support/guest-api';
+import { waitForLivePage } from '../support/live-page';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -27,6 +28,7 @@ async function coveredAtTheEnd(page: Page, button: Locator): Promise<string[]> {
 
 test('the Chat button covers nothing at the end of the home page, and is a round icon there', async ({ page }) => {
   await page.goto('/');
+  await waitForLivePage(page);
   // The floating launcher (the footer has a Chat with us link too).
   const chat = page.locator('a[aria-label="Chat with us"]');
   await expect(chat).toBeVisible();
@@ -44,6 +46,8 @@ test('a cleaner profile: the Chat button covers nothing at the end of the page',
 
 test('carousel controls stay on one row', async ({ page }) => {
   await page.goto('/');
+  // The controls are measured once: on the live page, not on the pre-rendered markup it is about to replace.
+  await waitForLivePage(page);
   for (const name of ['Our Work Speaks Volume', 'Explore Our Cleaning Offerings']) {
     const carousel = page.getByRole('region', { name });
     const next = carousel.getByRole('button', { name: 'Next slide' });
