@@ -2,10 +2,11 @@
 // the code is entered here. An e-mail account adds a phone this way, and it then signs in with either.
 import { useState, type FormEvent } from 'react';
 import { Button, TextField, toast } from '@spotless/shared-ui';
-import { MESSAGES, formatNigerianPhone, normaliseNigerianPhone, useAuth } from '@spotless/shared-data';
+import { MESSAGES, formatNigerianPhone, useAuth } from '@spotless/shared-data';
 import { confirmPhoneChange, requestPhoneChange, resendPhoneChangeCode } from '@spotless/shared-data/phone';
 import { Notice, Stack, messageOf } from '../auth/auth-parts';
 import { PhoneCodeStep } from '../auth/PhoneCodeStep';
+import { phoneError } from '../auth/validation';
 import { Section } from './account-parts';
 
 export const PHONE_SAVED = 'Your phone number is saved. You can sign in with it.';
@@ -28,8 +29,9 @@ export function PhoneSettings() {
     event.preventDefault();
     if (busy) return;
     setError(null);
-    if (!normaliseNigerianPhone(number)) {
-      setFieldError(number.trim() ? MESSAGES.auth.invalidPhone : MESSAGES.auth.fieldRequired('New phone number'));
+    const invalid = phoneError(number, 'New phone number');
+    if (invalid) {
+      setFieldError(invalid);
       return;
     }
     setFieldError(undefined);

@@ -2,10 +2,11 @@
 // code (a new person registers, which asks for their name and role); `onSignedIn` gets the account's roles.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, TextField } from '@spotless/shared-ui';
-import { MESSAGES, normaliseNigerianPhone, type AppRole } from '@spotless/shared-data';
+import { MESSAGES, type AppRole } from '@spotless/shared-data';
 import { sendSignInCode, verifyPhoneCode } from '@spotless/shared-data/phone';
 import { Notice, messageOf } from './auth-parts';
 import { PhoneCodeStep } from './PhoneCodeStep';
+import { phoneError } from './validation';
 
 export const PHONE_HINT = 'A Nigerian number, e.g. 0803 123 4567 or +234 803 123 4567.';
 
@@ -25,13 +26,9 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: (roles: AppRole[]) => 
     event.preventDefault();
     if (busy) return;
     setError(null);
-    if (!number.trim()) {
-      setFieldError(MESSAGES.auth.fieldRequired('Phone Number'));
-      input.current?.focus();
-      return;
-    }
-    if (!normaliseNigerianPhone(number)) {
-      setFieldError(MESSAGES.auth.invalidPhone);
+    const invalid = phoneError(number);
+    if (invalid) {
+      setFieldError(invalid);
       input.current?.focus();
       return;
     }

@@ -13,6 +13,12 @@ export function emailError(value: string, label = 'Email'): string | null {
   return isValidEmail(value) ? null : INVALID_EMAIL;
 }
 
+/** Required + Nigerian number check of a phone field (any common +234 form); null when fine. */
+export function phoneError(value: string, label = 'Phone Number'): string | null {
+  if (!value.trim()) return MESSAGES.auth.fieldRequired(label);
+  return normaliseNigerianPhone(value) ? null : MESSAGES.auth.invalidPhone;
+}
+
 /** Required + length check of a new password; null when fine. */
 export function newPasswordError(value: string, label = 'Password'): string | null {
   if (!value) return MESSAGES.auth.fieldRequired(label);
