@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readConfigTables } from './config-toml';
 
 /** Where hosted GoTrue sends each provider's tokens (supabase/auth internal/security). */
 const SITEVERIFY: Record<CaptchaProvider, string> = {
@@ -22,20 +22,7 @@ export interface AbuseSettings {
   anonymousSignInsPerHour: number;
 }
 
-/** The `key = value` lines of the two tables, strings unquoted (config.toml is written by us, one key a line). */
-function readTables(file: string): Map<string, string> {
-  const values = new Map<string, string>();
-  if (!existsSync(file)) return values;
-  let table = '';
-  for (const raw of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const line = raw.replace(/\s*#[^"]*$/, '').trim();
-    const header = /^\[([^\]]+)\]$/.exec(line);
-    if (header) table = header[1]!.trim();
-    const m = /^([a-z_]+)\s*=\s*(true|false|\d+|"[^"]*")$/.exec(line);
-    if (m && (table === 'auth.captcha' || table === 'auth.rate_limit')) values.set(`${table}.${m[1]}`, m[2]!.replace(/^"|"$/g, ''));
-  }
-  return values;
-}
+const ABUSE_TABLES = new Set(['auth.captcha', 'auth.rate_limit']);
 
 /** `env(NAME)` as the Supabase CLI substitutes it; other values as written. */
 function resolveEnv(value: string | undefined, env: NodeJS.ProcessEnv): string {
@@ -50,7 +37,7 @@ function resolveEnv(value: string | undefined, env: NodeJS.ProcessEnv): string {
  * Env ANONYMOUS_SIGN_INS_PER_HOUR overrides the limit (a test stack that must hit it).
  */
 export function readAbuseSettings(file: string, env: NodeJS.ProcessEnv): AbuseSettings {
-  const v = readTables(file);
+  const v = readConfigTables(file, ABUSE_TABLES);
   const perHour = Number(env.ANONYMOUS_SIGN_INS_PER_HOUR ?? v.get('auth.rate_limit.anonymous_users'));
   const provider = v.get('auth.captcha.provider');
   const secret = resolveEnv(v.get('auth.captcha.secret'), env);

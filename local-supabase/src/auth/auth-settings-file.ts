@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readConfigTables } from './config-toml';
 
 /** The settings of supabase/config.toml's [auth] and [auth.email] tables that local-supabase follows. */
 export interface AuthSettingsFile {
@@ -16,24 +17,12 @@ export interface AuthSettingsFile {
 const TABLES = new Set(['auth', 'auth.email', 'auth.sms', 'auth.rate_limit']);
 
 /**
- * Reads those keys from a Supabase CLI config.toml. Only plain `key = true|false|<integer>` lines are
- * understood (all these keys are); a missing file or key leaves the setting undefined, so the caller's
- * default (GoTrue's) applies.
+ * Reads those keys from a Supabase CLI config.toml (readConfigTables); a missing file or key leaves the setting
+ * undefined, so the caller's default (GoTrue's) applies.
  */
 export function readAuthSettings(file: string): AuthSettingsFile {
   if (!existsSync(file)) return {};
-  const values = new Map<string, string>();
-  let table = '';
-  for (const raw of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const line = raw.replace(/#.*$/, '').trim();
-    const header = /^\[([^\]]+)\]$/.exec(line);
-    if (header) {
-      table = header[1]!.trim();
-      continue;
-    }
-    const m = /^([a-z_]+)\s*=\s*(true|false|\d+|"(?:[^"\\]|\\.)*")$/.exec(raw.trim().replace(/\s+#[^"]*$/, ''));
-    if (m && TABLES.has(table)) values.set(`${table}.${m[1]}`, unquote(m[2]!));
-  }
+  const values = readConfigTables(file, TABLES);
   const bool = (key: string) => (values.has(key) ? values.get(key) === 'true' : undefined);
   const expiry = Number(values.get('auth.jwt_expiry'));
   const smsSent = Number(values.get('auth.rate_limit.sms_sent'));
@@ -52,7 +41,3 @@ export function readAuthSettings(file: string): AuthSettingsFile {
 }
 
 /** A TOML basic string's text (escaped quotes and backslashes undone); other values as written. */
-function unquote(value: string): string {
-  if (!value.startsWith('"')) return value;
-  return value.slice(1, -1).replace(/\\(["\\])/g, '$1');
-}

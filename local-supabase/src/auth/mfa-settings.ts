@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readConfigTables } from './config-toml';
 
 /** MFA settings of supabase/config.toml, as the Supabase CLI's template spells them. */
 export interface MfaSettings {
@@ -23,21 +24,12 @@ export const DEFAULT_MFA: MfaSettings = {
   factorExpirySeconds: 300,
 };
 
+const MFA_TABLES = new Set(['auth.mfa', 'auth.mfa.totp']);
+
 /** Reads [auth.mfa] and [auth.mfa.totp] from a CLI config.toml (plain `key = true|false|<integer>` lines). */
 export function readMfaSettings(file: string): MfaSettings {
   if (!existsSync(file)) return { ...DEFAULT_MFA };
-  const values = new Map<string, string>();
-  let table = '';
-  for (const raw of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const line = raw.replace(/#.*$/, '').trim();
-    const header = /^\[([^\]]+)\]$/.exec(line);
-    if (header) {
-      table = header[1]!.trim();
-      continue;
-    }
-    const m = /^([a-z_]+)\s*=\s*(true|false|\d+)$/.exec(line);
-    if (m && (table === 'auth.mfa' || table === 'auth.mfa.totp')) values.set(`${table}.${m[1]}`, m[2]!);
-  }
+  const values = readConfigTables(file, MFA_TABLES);
   const bool = (key: string, fallback: boolean) => (values.has(key) ? values.get(key) === 'true' : fallback);
   const max = Number(values.get('auth.mfa.max_enrolled_factors'));
   return {
