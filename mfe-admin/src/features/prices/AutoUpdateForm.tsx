@@ -60,20 +60,19 @@ export function AutoUpdateForm({
       style={{ display: 'grid', gap: 12 }}
       onSubmit={async (event) => {
         event.preventDefault();
-        const submitted = autoUpdateRequest({ perRoom, discount, types });
-        if ('error' in submitted) {
-          toast.error(submitted.error);
+        // The run and its preview are the ones on screen (a locked discount is the stored one).
+        if ('error' in request) {
+          toast.error(request.error);
           return;
         }
-        const changes = rows ? previewAutoUpdate(rows, submitted.input) : null;
         const confirmed = await confirmAction({
-          title: changes ? `Update ${changes.count === 1 ? '1 price' : `${changes.count} prices`}?` : 'Update these prices?',
-          content: changes
-            ? `Final prices will run from ${formatNaira(changes.minFinalKobo)} to ${formatNaira(changes.maxFinalKobo)}. The current prices are replaced.`
+          title: preview ? `Update ${preview.count === 1 ? '1 price' : `${preview.count} prices`}?` : 'Update these prices?',
+          content: preview
+            ? `Final prices will run from ${formatNaira(preview.minFinalKobo)} to ${formatNaira(preview.maxFinalKobo)}. The current prices are replaced.`
             : 'The current prices of the selected building types are replaced.',
           okText: 'Update prices',
         });
-        if (confirmed) onSubmit(submitted.input);
+        if (confirmed) onSubmit(request.input);
       }}
     >
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
