@@ -119,6 +119,8 @@ export type Database = {
           dispute_outcome: string | null;
           dispute_note: string | null;
           customer_deleted_at: string | null;
+          starts_at: string | null;
+          ends_at: string | null;
         };
         Insert: {
           id?: string;
@@ -153,6 +155,8 @@ export type Database = {
           dispute_outcome?: string | null;
           dispute_note?: string | null;
           customer_deleted_at?: string | null;
+          starts_at?: string | null;
+          ends_at?: string | null;
         };
         Update: {
           id?: string;
@@ -187,6 +191,8 @@ export type Database = {
           dispute_outcome?: string | null;
           dispute_note?: string | null;
           customer_deleted_at?: string | null;
+          starts_at?: string | null;
+          ends_at?: string | null;
         };
         Relationships: [
           {
