@@ -65,6 +65,8 @@ export interface Config {
   captcha?: CaptchaSettings;
   /** config.toml [auth.rate_limit] anonymous_users, or env ANONYMOUS_SIGN_INS_PER_HOUR. */
   anonymousSignInsPerHour: number;
+  /** Run the jobs of cron.job (pg_cron's stand-in, src/cron). On unless env CRON=off. */
+  cron: boolean;
   logLevel: string;
 }
 
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captcha: 'captcha' in overrides ? overrides.captcha : abuse.captcha,
     anonymousSignInsPerHour: overrides.anonymousSignInsPerHour ?? abuse.anonymousSignInsPerHour,
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
+    cron: overrides.cron ?? env.CRON !== 'off',
     mfa: overrides.mfa ?? readMfaSettings(env.SUPABASE_CONFIG ?? path.join(repoRoot, 'supabase', 'config.toml')),
   };
 }

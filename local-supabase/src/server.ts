@@ -18,6 +18,7 @@ import { createMailer } from './mail/create-mailer';
 import { registerMail } from './mail';
 import { registerRealtime } from './realtime';
 import { registerRest } from './rest';
+import { startCronRunner, type CronRunner } from './cron/runner';
 import type { ServiceDeps } from './service';
 import { registerStorage } from './storage';
 
@@ -96,6 +97,8 @@ export async function startLocalSupabase(
   if (config.port !== 0) config.publicUrl = process.env.PUBLIC_URL ?? url;
   else config.publicUrl = url;
   functions.listening(url);
+  // pg_cron's worker: jobs start once the server answers, as a job may call this server (pg_net, net.http_post).
+  const cron: CronRunner | undefined = config.cron ? startCronRunner(db, log) : undefined;
 
   if (!inMemory) {
     writeFileSync(
@@ -112,6 +115,7 @@ export async function startLocalSupabase(
     functions,
     url,
     async stop() {
+      await cron?.stop();
       await app.close();
       await functions.stop();
       await db.close();
