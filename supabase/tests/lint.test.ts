@@ -97,7 +97,8 @@ describe('database linter (splinter ERROR level)', () => {
     expect(granted).toEqual(expect.arrayContaining(intended.filter((name) => name !== 'search_listed_cleaners')));
   });
 
-  // money_transitions: the payment, payout and refund lifecycles are public rules (issue 23), not data.
+  // money_transitions: the payment, payout and refund lifecycles are public rules (issue 23), not data; so is the
+  // booking lifecycle, booking_transitions (issue 27).
   it('grants anon no table privilege beyond the public reads and the two visitor forms', async () => {
     const r = await t.db.query<{ t: string }>(
       `select c.relname || ':' || priv as t from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -107,7 +108,7 @@ describe('database linter (splinter ERROR level)', () => {
         order by 1`,
     );
     expect(r.rows.map((x) => x.t)).toEqual([
-      'cleaner_profiles:select', 'cleaning_prices:select', 'frequencies:select', 'money_transitions:select',
+      'booking_transitions:select', 'cleaner_profiles:select', 'cleaning_prices:select', 'frequencies:select', 'money_transitions:select',
       'partnership_enquiries:insert', 'pre_subscriptions:insert', 'reviews:select', 'subscription_plans:select',
     ]);
   });

@@ -242,6 +242,19 @@ const specs: TableSpec[] = [
     selectGrant: ['anon', 'authenticated'],
     visible: Object.fromEntries(NAMES.map((n) => [n, ['release']])),
   },
+  {
+    table: 'booking_transitions', key: `from_status || ':' || to_status`,
+    rows: () => ({ accept: 'pending:accepted' }),
+    selectGrant: ['anon', 'authenticated'],
+    visible: Object.fromEntries(NAMES.map((n) => [n, ['accept']])),
+  },
+  {
+    // A booking's timeline: its customer, its cleaner and admins (written only by triggers and internal functions).
+    table: 'booking_events', key: `booking_id::text || ':' || kind`,
+    rows: (f) => ({ guestBooking: `${f.guestBooking}:requested`, quoteBooking: `${f.quoteBooking}:requested`, pendingBooking: `${f.pendingBooking}:requested` }),
+    selectGrant: ['authenticated'],
+    visible: { guest: ['guestBooking'], client: ['quoteBooking', 'pendingBooking'], cleaner: ['guestBooking', 'quoteBooking'], cleaner2: ['pendingBooking'] },
+  },
   ...(['cleaning_prices', 'frequencies', 'subscription_plans'] as const).map((table): TableSpec => ({
     table, key: 'id::text',
     rows: (f) => ({ row: table === 'cleaning_prices' ? f.price : table === 'frequencies' ? String(f.frequency) : f.plan }),

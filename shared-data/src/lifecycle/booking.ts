@@ -1,60 +1,92 @@
 import type { Lifecycle } from './types';
 
 /** Status of a booking (client or guest, direct, from an awarded quote, or made by an admin). */
-export type BookingStatus = 'pending' | 'accepted' | 'rejected' | 'awaiting_confirmation' | 'completed' | 'cancelled';
+export type BookingStatus =
+  | 'pending'
+  | 'accepted'
+  | 'rejected'
+  | 'on_the_way'
+  | 'in_progress'
+  | 'awaiting_confirmation'
+  | 'completed'
+  | 'cancelled';
 
 /**
- * Booking lifecycle.
+ * Booking lifecycle: the mirror of the database's public.booking_transitions (enforced on every status change by a
+ * trigger; supabase/tests/booking-lifecycle.test.ts fails when the two disagree).
  *
- *   pending ──accept──▶ accepted ──mark done──▶ awaiting_confirmation ──confirm──▶ completed
- *      │ └──reject──▶ rejected                       │ (disputed; admin)           (reviewable, paid)
- *      └──cancel──▶ cancelled ◀──cancel── accepted   └──refund──▶ cancelled
+ *   pending ──accept──▶ accepted ──on my way──▶ on_the_way ──start──▶ in_progress ──mark done──▶ awaiting_confirmation
+ *      │ └──reject──▶ rejected  │ └──────────────start──────────────────▲  │                      │ confirm (or 48 h)
+ *      │      (admin rematches) └──mark done (never started in the app)──────────────────────────▶ ▼
+ *      └──cancel──▶ cancelled ◀──cancel── accepted / on_the_way (customer), in_progress (admin)    completed
  *
- * A booking is created pending. The assigned cleaner answers it (admins may answer for them, e.g. after a phone
- * call). Only an accepted job can be marked done, and the cleaner's word is not enough: the customer (or an admin)
- * confirms it, and only then can it be reviewed and count in the cleaner's earnings (issue 21: a cleaner booking
- * itself through a second account must not complete and rate its own jobs). A completion the customer leaves
- * unanswered for 48 hours counts as confirmed (issue 23: the cleaner's money should not wait longer for a silent
- * customer); the database applies that timeout (settle_overdue_completions). Instead of confirming, the customer may
- * report a problem (dispute_booking_completion): the timeout stops and an admin decides (resolve_dispute), either
- * confirming the job (the payout goes) or cancelling it, which refunds what is left of the payment in full; the
- * customer may still confirm a disputed job themselves. The dispute is a mark on the booking, not a state of its own.
- * The customer (or an admin) may cancel a pending or accepted booking, before the job is marked done; a paid one is
- * refunded in full. A rejected booking is final (the customer books someone else). Accepting fixes the agreed price,
- * which the customer then pays.
+ * A booking is created pending (or accepted, when it comes from an awarded quote). The assigned cleaner answers it
+ * (admins may answer for them, e.g. after a phone call); an admin may match a rejected request with another cleaner.
+ * The cleaner then says "On my way" and "Start job"; both are optional, so marking the job done straight from
+ * accepted stays allowed. The cleaner's word is not enough: the customer (or an admin) confirms the job, and only
+ * then can it be reviewed and count in the cleaner's earnings (issue 21). A completion the customer leaves unanswered
+ * for 48 hours counts as confirmed (the system, settle_overdue_completions). Instead of confirming, the customer may
+ * report a problem (dispute_booking_completion): an admin decides (resolve_dispute), confirming or cancelling it,
+ * which refunds what is left of the payment. The customer (or an admin) may cancel before the job starts; once it has
+ * started only an admin can. A paid booking that is cancelled is refunded. A rejected booking is final for the
+ * customer. Accepting fixes the agreed price, which the customer then pays.
  */
 export const BOOKING_LIFECYCLE: Lifecycle<BookingStatus> = {
-  states: ['pending', 'accepted', 'rejected', 'awaiting_confirmation', 'completed', 'cancelled'],
+  states: ['pending', 'accepted', 'rejected', 'on_the_way', 'in_progress', 'awaiting_confirmation', 'completed', 'cancelled'],
   initial: 'pending',
-  final: ['rejected', 'completed', 'cancelled'],
+  final: ['completed', 'cancelled'],
   transitions: [
     { from: 'pending', to: 'accepted', by: ['cleaner', 'admin'], note: 'the cleaner takes the job at an agreed price' },
     { from: 'pending', to: 'rejected', by: ['cleaner', 'admin'], note: 'the cleaner declines the job' },
-    { from: 'pending', to: 'cancelled', by: ['customer', 'admin'], note: 'the customer withdraws the request' },
-    { from: 'accepted', to: 'awaiting_confirmation', by: ['cleaner', 'admin'], note: 'the cleaner says the job is done' },
+    {
+      from: 'pending',
+      to: 'cancelled',
+      by: ['customer', 'admin'],
+      note: "the customer withdraws the request (or an admin removes a deactivated cleaner's requests)",
+    },
+    { from: 'rejected', to: 'pending', by: ['admin'], note: 'an admin matches the declined request with another cleaner' },
+    { from: 'accepted', to: 'on_the_way', by: ['cleaner', 'admin'], note: 'the cleaner sets off to the job' },
+    { from: 'accepted', to: 'in_progress', by: ['cleaner', 'admin'], note: 'the cleaner starts the job' },
+    { from: 'on_the_way', to: 'in_progress', by: ['cleaner', 'admin'], note: 'the cleaner arrived and starts the job' },
+    {
+      from: 'accepted',
+      to: 'awaiting_confirmation',
+      by: ['cleaner', 'admin'],
+      note: 'the cleaner says the job is done (without having started it in the app)',
+    },
+    { from: 'in_progress', to: 'awaiting_confirmation', by: ['cleaner', 'admin'], note: 'the cleaner says the job is done' },
     {
       from: 'awaiting_confirmation',
       to: 'completed',
-      by: ['customer', 'admin'],
+      by: ['customer', 'admin', 'system'],
       note: 'the customer confirms (or 48 hours pass without a dispute, or an admin decides one for the cleaner); review opens and the payout is released',
     },
     {
       from: 'accepted',
       to: 'cancelled',
       by: ['customer', 'admin'],
-      note: 'called off before the job is marked done; a paid booking is refunded in full',
+      note: 'called off before the job starts; a paid booking is refunded',
     },
+    {
+      from: 'on_the_way',
+      to: 'cancelled',
+      by: ['customer', 'admin'],
+      note: 'called off while the cleaner is on the way; a paid booking is refunded',
+    },
+    { from: 'in_progress', to: 'cancelled', by: ['admin'], note: 'an admin stops a job that went wrong; a paid booking is refunded' },
     {
       from: 'awaiting_confirmation',
       to: 'cancelled',
       by: ['admin'],
-      note: 'an admin upholds the customer\'s dispute: the payment is refunded in full (disputed bookings only)',
+      note: "an admin upholds the customer's dispute: the payment is refunded in full (disputed bookings only)",
     },
   ],
   badges: {
     pending: { tone: 'warning', label: 'Pending' },
     accepted: { tone: 'success', label: 'Accepted' },
     rejected: { tone: 'error', label: 'Rejected' },
+    on_the_way: { tone: 'info', label: 'On the way' },
+    in_progress: { tone: 'info', label: 'In progress' },
     awaiting_confirmation: { tone: 'warning', label: 'Awaiting confirmation' },
     completed: { tone: 'info', label: 'Completed' },
     cancelled: { tone: 'neutral', label: 'Cancelled' },
