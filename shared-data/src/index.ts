@@ -12,6 +12,7 @@ export * from './client';
 export * from './auth';
 export * from './captcha';
 export * from './query';
+export * from './paging';
 export * from './constants';
 export * from './format';
 export * from './lifecycle';

@@ -1,0 +1,296 @@
+// The admin console's growing lists, paged, sorted and searched in the database (see ../paging): clients, cleaners,
+// verification submissions and reviews, plus the search-as-you-type pickers of Cleaner Match. Each fetcher is one
+// PostgREST request with an exact count; the bench (bench/) calls the same builders to measure them at scale.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '../client/supabase-client';
+import { MESSAGES } from '../constants/messages';
+import type { Database } from '../database.types';
+import { unwrap } from '../errors/unwrap';
+import { cleanSearch, containsAnyOf, pageRange, PICKER_LIMIT, toListPage, type ListPage, type ListQuery } from '../paging/paging';
+import { queryKeys } from '../query/query-keys';
+import type { AdminCleaner, AdminClient, AdminReview, AdminVerificationSubmission, ReviewHoldReason } from './admin';
+
+type Tables = Database['public']['Tables'];
+
+/** Newest first (default) or oldest first: the sorts every admin list offers. */
+export type AdminListSort = 'newest' | 'oldest';
+export const ADMIN_LIST_SORTS: readonly AdminListSort[] = ['newest', 'oldest'];
+export const ADMIN_LIST_SORT_LABELS: Readonly<Record<AdminListSort, string>> = { newest: 'Newest first', oldest: 'Oldest first' };
+
+/** The columns of a person that a search looks in (on `profiles`). */
+const PERSON_COLUMNS = ['full_name', 'email', 'phone'] as const;
+
+type ProfileEmbed = { full_name: string; email: string | null; phone: string | null };
+/** A to-one embed comes back as an object; old PostgREST shapes may give a one-element array. */
+const one = <T>(v: T | T[] | null | undefined): T | null => (Array.isArray(v) ? (v[0] ?? null) : (v ?? null));
+const ascending = (sort: string | undefined) => sort === 'oldest';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Clients
+
+/**
+ * One page of clients with how many match in all; the search finds a name, e-mail or phone (0803…, +234803…).
+ * RLS decides: an admin sees every client, anyone else at most themselves.
+ * @throws DataError "Error fetching clients data"
+ */
+export async function fetchAdminClientsPage(query: ListQuery<AdminListSort>): Promise<ListPage<AdminClient>> {
+  const supabase = await getSupabase();
+  const { page, from, to } = pageRange(query.page);
+  const term = cleanSearch(query.search);
+  let request = supabase
+    .from('client_profiles')
+    .select('user_id, state_of_residence, lga_of_residence, created_at, profile:profiles!inner(full_name, email, phone)', { count: 'exact' })
+    .order('created_at', { ascending: ascending(query.sort) })
+    .order('user_id', { ascending: true })
+    .range(from, to);
+  if (term) request = request.or(containsAnyOf(PERSON_COLUMNS, term), { referencedTable: 'profile' });
+  const result = await request;
+  const rows = (unwrap(result, MESSAGES.admin.clientsFetchFailed) ?? []) as unknown as Array<{
+    user_id: string;
+    state_of_residence: string | null;
+    lga_of_residence: string | null;
+    created_at: string;
+    profile: ProfileEmbed | ProfileEmbed[] | null;
+  }>;
+  return toListPage(
+    rows.map(({ profile, ...r }) => {
+      const p = one(profile);
+      return {
+        id: r.user_id,
+        full_name: p?.full_name ?? '',
+        email: p?.email ?? null,
+        phone: p?.phone ?? null,
+        state_of_residence: r.state_of_residence,
+        lga_of_residence: r.lga_of_residence,
+        created_at: r.created_at,
+      };
+    }),
+    result.count,
+    page,
+  );
+}
+
+export function useAdminClientsPage(query: ListQuery<AdminListSort>) {
+  return useQuery({
+    queryKey: queryKeys.clientProfiles.list({ admin: true, paged: query }),
+    queryFn: () => fetchAdminClientsPage(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cleaners
+
+/** The Cleaners Dashboard's filter: every cleaner, or those of one standing. */
+export type AdminCleanerFilter = 'all' | 'active' | 'suspended' | 'verified' | 'unverified';
+
+export interface AdminCleanersQuery extends ListQuery<AdminListSort> {
+  filter?: AdminCleanerFilter;
+}
+
+const CLEANER_COLUMNS = 'user_id, display_name, state, lga, status, verification_status, rating_avg, rating_count, specializations, created_at';
+
+/**
+ * One page of cleaners; the search finds the account's name, e-mail or phone.
+ * @throws DataError "Error fetching cleaners data"
+ */
+export async function fetchAdminCleanersPage(query: AdminCleanersQuery): Promise<ListPage<AdminCleaner>> {
+  const supabase = await getSupabase();
+  const { page, from, to } = pageRange(query.page);
+  const term = cleanSearch(query.search);
+  let request = supabase
+    .from('cleaner_profiles')
+    .select(`${CLEANER_COLUMNS}, profile:profiles!inner(full_name, email, phone)`, { count: 'exact' })
+    .order('created_at', { ascending: ascending(query.sort) })
+    .order('user_id', { ascending: true })
+    .range(from, to);
+  switch (query.filter) {
+    case 'active':
+    case 'suspended':
+      request = request.eq('status', query.filter);
+      break;
+    case 'verified':
+    case 'unverified':
+      request = query.filter === 'verified' ? request.eq('verification_status', 'verified') : request.neq('verification_status', 'verified');
+      break;
+  }
+  if (term) request = request.or(containsAnyOf(PERSON_COLUMNS, term), { referencedTable: 'profile' });
+  const result = await request;
+  const rows = (unwrap(result, MESSAGES.admin.cleanersFetchFailed) ?? []) as unknown as Array<
+    Omit<AdminCleaner, 'email' | 'phone'> & { profile: ProfileEmbed | ProfileEmbed[] | null }
+  >;
+  return toListPage(
+    rows.map(({ profile, ...r }) => {
+      const p = one(profile);
+      return { ...r, display_name: r.display_name || p?.full_name || '', rating_avg: Number(r.rating_avg), email: p?.email ?? null, phone: p?.phone ?? null };
+    }),
+    result.count,
+    page,
+  );
+}
+
+export function useAdminCleanersPage(query: AdminCleanersQuery) {
+  return useQuery({
+    queryKey: queryKeys.cleaners.list({ admin: true, paged: query }),
+    queryFn: () => fetchAdminCleanersPage(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Verification submissions
+
+export interface AdminVerificationQuery extends ListQuery<AdminListSort> {
+  status: Tables['verification_submissions']['Row']['status'] | 'all';
+}
+
+/**
+ * One page of verification submissions of a status, newest first; the search finds the cleaner's name, e-mail or
+ * phone.
+ * @throws DataError "Error fetching cleaners data"
+ */
+export async function fetchVerificationPage(query: AdminVerificationQuery): Promise<ListPage<AdminVerificationSubmission>> {
+  const supabase = await getSupabase();
+  const { page, from, to } = pageRange(query.page);
+  const term = cleanSearch(query.search);
+  let request = supabase
+    .from('verification_submissions')
+    .select(
+      'id, cleaner_id, id_type, status, review_note, submitted_at, reviewed_at, cleaner:cleaner_profiles!inner(display_name, profile:profiles!inner(full_name, email, phone))',
+      { count: 'exact' },
+    )
+    .order('submitted_at', { ascending: ascending(query.sort) })
+    .order('id', { ascending: true })
+    .range(from, to);
+  if (query.status !== 'all') request = request.eq('status', query.status);
+  if (term) request = request.or(containsAnyOf(PERSON_COLUMNS, term), { referencedTable: 'cleaner.profile' });
+  const result = await request;
+  const rows = (unwrap(result, MESSAGES.admin.cleanersFetchFailed) ?? []) as unknown as Array<
+    Omit<AdminVerificationSubmission, 'cleaner_name' | 'cleaner_email'> & {
+      cleaner: { display_name: string; profile: ProfileEmbed | ProfileEmbed[] | null } | null;
+    }
+  >;
+  return toListPage(
+    rows.map(({ cleaner, ...r }) => {
+      const p = one(cleaner?.profile);
+      return { ...r, cleaner_name: cleaner?.display_name || p?.full_name || '', cleaner_email: p?.email ?? null };
+    }),
+    result.count,
+    page,
+  );
+}
+
+export function useVerificationPage(query: AdminVerificationQuery) {
+  return useQuery({
+    queryKey: queryKeys.verification.list({ admin: true, paged: query }),
+    queryFn: () => fetchVerificationPage(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reviews
+
+type FlagEmbed = { reasons: string[]; cleared_at: string | null } | null;
+
+/**
+ * One page of reviews, newest first; the search finds the reviewer's name or the comment.
+ * @throws DataError "Error fetching reviews data"
+ */
+export async function fetchAdminReviewsPage(query: ListQuery<AdminListSort>): Promise<ListPage<AdminReview>> {
+  const supabase = await getSupabase();
+  const { page, from, to } = pageRange(query.page);
+  const term = cleanSearch(query.search);
+  let request = supabase
+    .from('reviews')
+    .select('id, cleaner_id, reviewer_name, rating, comment, created_at, cleaner:cleaner_profiles(display_name), flag:review_flags(reasons, cleared_at)', {
+      count: 'exact',
+    })
+    .order('created_at', { ascending: ascending(query.sort) })
+    .order('id', { ascending: true })
+    .range(from, to);
+  if (term) request = request.or(containsAnyOf(['reviewer_name', 'comment'], term));
+  const result = await request;
+  const rows = (unwrap(result, MESSAGES.reviews.dataFetchFailed) ?? []) as unknown as Array<
+    Omit<AdminReview, 'cleaner_name' | 'held_reasons'> & { cleaner: { display_name: string } | null; flag: FlagEmbed | FlagEmbed[] }
+  >;
+  return toListPage(
+    rows.map(({ cleaner, flag, ...r }) => {
+      const f = one(flag);
+      return { ...r, cleaner_name: cleaner?.display_name ?? '', held_reasons: f && f.cleared_at === null ? (f.reasons as ReviewHoldReason[]) : null };
+    }),
+    result.count,
+    page,
+  );
+}
+
+export function useAdminReviewsPage(query: ListQuery<AdminListSort>) {
+  return useQuery({
+    queryKey: queryKeys.reviews.list({ admin: true, paged: query }),
+    queryFn: () => fetchAdminReviewsPage(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pickers (search as you type)
+
+/** One choice of a picker and how many match in all (the picker says "type to narrow" when there are more). */
+export interface PersonChoice {
+  value: string;
+  label: string;
+}
+export interface PersonChoices {
+  options: PersonChoice[];
+  total: number;
+}
+
+const choiceLabel = (name: string | null | undefined, email: string | null | undefined, id: string) =>
+  [name || null, email || null].filter(Boolean).join(' · ') || id;
+
+/**
+ * The first {@link PICKER_LIMIT} clients whose name, e-mail or phone contains the term (newest first with no term),
+ * and how many match in all.
+ */
+export async function searchClientChoices(search: string): Promise<PersonChoices> {
+  const page = await fetchAdminClientsPage({ page: 1, search });
+  return { options: page.rows.slice(0, PICKER_LIMIT).map((c) => ({ value: c.id, label: choiceLabel(c.full_name, c.email, c.id) })), total: page.total };
+}
+
+/** The first {@link PICKER_LIMIT} cleaners who can take work (active, verified) matching the term. */
+export async function searchWorkingCleanerChoices(search: string): Promise<PersonChoices> {
+  const supabase = await getSupabase();
+  const term = cleanSearch(search);
+  let request = supabase
+    .from('cleaner_profiles')
+    .select('user_id, display_name, profile:profiles!inner(full_name, email, phone)', { count: 'exact' })
+    .eq('status', 'active')
+    .eq('verification_status', 'verified')
+    .order('display_name', { ascending: true })
+    .order('user_id', { ascending: true })
+    .range(0, PICKER_LIMIT - 1);
+  if (term) request = request.or(containsAnyOf(PERSON_COLUMNS, term), { referencedTable: 'profile' });
+  const result = await request;
+  const rows = (unwrap(result, MESSAGES.admin.cleanersFetchFailed) ?? []) as unknown as Array<{ user_id: string; display_name: string; profile: ProfileEmbed | ProfileEmbed[] | null }>;
+  return {
+    options: rows.map((r) => {
+      const p = one(r.profile);
+      return { value: r.user_id, label: choiceLabel(r.display_name || p?.full_name, p?.email, r.user_id) };
+    }),
+    total: result.count ?? rows.length,
+  };
+}
+
+/** Picker hooks: the term should already be debounced by the caller (each change is one request). */
+export function useClientChoices(search: string) {
+  return useQuery({ queryKey: queryKeys.clientProfiles.list({ picker: cleanSearch(search) }), queryFn: () => searchClientChoices(search), placeholderData: keepPreviousData });
+}
+
+export function useWorkingCleanerChoices(search: string) {
+  return useQuery({
+    queryKey: queryKeys.cleaners.list({ picker: 'working', search: cleanSearch(search) }),
+    queryFn: () => searchWorkingCleanerChoices(search),
+    placeholderData: keepPreviousData,
+  });
+}
+
