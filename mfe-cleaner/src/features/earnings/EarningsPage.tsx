@@ -16,7 +16,7 @@ import {
   useMyPayouts,
   useSavePayoutAccount,
 } from '@spotless/shared-data/money';
-import { Card, Container, EmptyState, ErrorState, Heading, NairaAmount, Text, toast } from '@spotless/shared-ui';
+import { Card, Container, EmptyState, ErrorState, Heading, Loading, NairaAmount, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { AntdPage } from '../../components/AntdPage';
 import { PayoutAccountCard } from './PayoutAccountCard';
@@ -29,12 +29,19 @@ export function EarningsView({ months, loading }: { months: readonly EarningsMon
   return (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Card title="Total to date" titleLevel={2}>
-        <Text size="lg" weight="bold" data-testid="earnings-total">
-          <NairaAmount kobo={total.amountKobo} />
-        </Text>
-        <Text tone="secondary" data-testid="earnings-jobs">
-          {total.jobs} completed {total.jobs === 1 ? 'job' : 'jobs'}
-        </Text>
+        {/* While the months load there is no total yet: ₦0.00 would read as "you earned nothing". */}
+        {loading ? (
+          <Loading message="Loading earnings..." />
+        ) : (
+          <>
+            <Text size="lg" weight="bold" data-testid="earnings-total">
+              <NairaAmount kobo={total.amountKobo} />
+            </Text>
+            <Text tone="secondary" data-testid="earnings-jobs">
+              {total.jobs} completed {total.jobs === 1 ? 'job' : 'jobs'}
+            </Text>
+          </>
+        )}
         <Text size="sm" tone="secondary">
           A job counts once the customer confirms it was completed, or 48 hours after you mark it completed.
         </Text>

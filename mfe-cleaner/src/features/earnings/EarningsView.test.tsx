@@ -17,4 +17,11 @@ describe('EarningsView', () => {
     expect(screen.getByText('No completed jobs yet.')).toBeInTheDocument();
     expect(screen.getByTestId('earnings-total')).toHaveTextContent('₦0.00');
   });
+
+  it('shows loading, not ₦0.00, while the months load', () => {
+    renderCleaner(<EarningsView loading months={[]} />);
+    expect(screen.queryByTestId('earnings-total')).not.toBeInTheDocument();
+    expect(screen.queryByText('₦0.00')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading earnings...');
+  });
 });

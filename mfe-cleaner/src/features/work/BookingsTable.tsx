@@ -18,7 +18,7 @@ import {
 import { Button, EmptyState, ErrorState, Modal, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { AcceptPriceForm } from './AcceptPriceForm';
-import { HIDDEN, buildingLabel, dateOrDash, nairaOrDash } from './labels';
+import { HIDDEN, buildingLabel, dateOrDash, nairaOrDash, requestPlace } from './labels';
 
 /**
  * The booking's status pill; a job marked done names whom it waits for: the customer, or an admin once the customer
@@ -117,7 +117,7 @@ export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: 
           <Text><strong>Special Request:</strong> {booking.special_request ?? '—'}</Text>
           <Text><strong>Number of Rooms:</strong> {booking.num_rooms ?? '—'}</Text>
           <Text><strong>Status:</strong> <BookingStatus booking={booking} /></Text>
-          <Text><strong>Location:</strong> {[booking.location, booking.lga, booking.state].filter(Boolean).join(', ')}</Text>
+          <Text><strong>Location:</strong> {requestPlace(booking)}</Text>
           <Text><strong>Budget:</strong> {nairaOrDash(booking.price_kobo ?? booking.budget_kobo)}</Text>
           <Text><strong>Building Type:</strong> {buildingLabel(booking.building_type)}</Text>
           <Text><strong>Building Condition:</strong> {buildingLabel(booking.building_condition)}</Text>

@@ -1,5 +1,5 @@
 // Display helpers of the work pages.
-import { formatDate, type CleanerQuoteRequest } from '@spotless/shared-data';
+import { formatDate, formatPlace, type CleanerQuoteRequest } from '@spotless/shared-data';
 import { formatNaira } from '@spotless/shared-ui';
 
 export const HIDDEN = 'Hidden';
@@ -12,9 +12,10 @@ export function nairaOrDash(kobo: number | null | undefined): string {
   return kobo === null || kobo === undefined ? '—' : formatNaira(kobo);
 }
 
+/** Where a request or booking is, without repeating an LGA or state its typed location already names. */
 export function requestPlace(request: Pick<CleanerQuoteRequest, 'location' | 'lga' | 'state'> | null): string {
   if (!request) return '—';
-  return [request.location, request.lga, request.state].filter(Boolean).join(', ');
+  return formatPlace(request.location, request.lga, request.state);
 }
 
 export function dateOrDash(value: string | null | undefined): string {
