@@ -1263,9 +1263,10 @@ insert into public.bids (id, quote_request_id, cleaner_id, amount_kobo, note, st
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000d2', 'bid', 'New bid of ₦51,000.00 from Nsikak Efemini on your House Cleaning request.', '/client/quotes', true, now() - interval '29 days 19 hours');
 update public.quote_requests set status = 'awarded', awarded_bid_id = '5eed0004-0000-4000-8000-000000000064' where id = '5eed0003-0000-4000-8000-00000000000a';
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at)
+  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at, starts_at, ends_at)
   select '5eed0005-0000-4000-8000-000000000000', requester_id, requester_kind, '5eed0001-0000-4000-8000-00000000006e', array[service_type], location, state, lga, num_rooms, building_type, building_condition,
-  2700000, 'accepted', 'quote', id, now() - interval '28 days 0 hours', now() - interval '28 days 0 hours', now() - interval '28 days 0 hours', null
+  2700000, 'accepted', 'quote', id, now() - interval '28 days 0 hours', now() - interval '28 days 0 hours', now() - interval '28 days 0 hours', null,
+  (current_date + 40 + time '14:00') at time zone 'Africa/Lagos', (current_date + 40 + time '16:00') at time zone 'Africa/Lagos'
   from public.quote_requests where id = '5eed0003-0000-4000-8000-00000000000a';
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) select '5eed0005-0000-4000-8000-000000000000', full_name, phone, email, address from public.quote_request_contacts where quote_request_id = '5eed0003-0000-4000-8000-00000000000a';
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000006e', 'bid', 'Your bid of ₦27,000.00 for the House Cleaning request was accepted.', '/cleaner/bookings', true, now() - interval '28 days 2 hours');
@@ -1289,9 +1290,10 @@ insert into public.bids (id, quote_request_id, cleaner_id, amount_kobo, note, st
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000d3', 'bid', 'New bid of ₦112,000.00 from Segun Yusuf on your Office Cleaning request.', '/client/quotes', true, now() - interval '28 days 1 hours');
 update public.quote_requests set status = 'awarded', awarded_bid_id = '5eed0004-0000-4000-8000-00000000006e' where id = '5eed0003-0000-4000-8000-00000000000b';
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at)
+  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at, starts_at, ends_at)
   select '5eed0005-0000-4000-8000-000000000001', requester_id, requester_kind, '5eed0001-0000-4000-8000-00000000006f', array[service_type], location, state, lga, num_rooms, building_type, building_condition,
-  11200000, 'completed', 'quote', id, now() - interval '27 days 0 hours', now() - interval '27 days 0 hours', now() - interval '27 days 0 hours', now() - interval '24 days 0 hours'
+  11200000, 'completed', 'quote', id, now() - interval '27 days 0 hours', now() - interval '27 days 0 hours', now() - interval '27 days 0 hours', now() - interval '24 days 0 hours',
+  (current_date + -24 + time '14:00') at time zone 'Africa/Lagos', (current_date + -24 + time '16:00') at time zone 'Africa/Lagos'
   from public.quote_requests where id = '5eed0003-0000-4000-8000-00000000000b';
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) select '5eed0005-0000-4000-8000-000000000001', full_name, phone, email, address from public.quote_request_contacts where quote_request_id = '5eed0003-0000-4000-8000-00000000000b';
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000006f', 'bid', 'Your bid of ₦112,000.00 for the Office Cleaning request was accepted.', '/cleaner/bookings', true, now() - interval '27 days 3 hours');
@@ -1315,9 +1317,10 @@ insert into public.bids (id, quote_request_id, cleaner_id, amount_kobo, note, st
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000012c', 'bid', 'New bid of ₦78,000.00 from Obinna Garba on your Window Cleaning request.', '/my-requests', true, now() - interval '27 days 8 hours');
 update public.quote_requests set status = 'awarded', awarded_bid_id = '5eed0004-0000-4000-8000-000000000078' where id = '5eed0003-0000-4000-8000-00000000000c';
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at)
+  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at, starts_at, ends_at)
   select '5eed0005-0000-4000-8000-000000000002', requester_id, requester_kind, '5eed0001-0000-4000-8000-000000000070', array[service_type], location, state, lga, num_rooms, building_type, building_condition,
-  9000000, 'accepted', 'quote', id, now() - interval '26 days 0 hours', now() - interval '26 days 0 hours', now() - interval '26 days 0 hours', null
+  9000000, 'accepted', 'quote', id, now() - interval '26 days 0 hours', now() - interval '26 days 0 hours', now() - interval '26 days 0 hours', null,
+  (current_date + 42 + time '14:00') at time zone 'Africa/Lagos', (current_date + 42 + time '16:00') at time zone 'Africa/Lagos'
   from public.quote_requests where id = '5eed0003-0000-4000-8000-00000000000c';
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) select '5eed0005-0000-4000-8000-000000000002', full_name, phone, email, address from public.quote_request_contacts where quote_request_id = '5eed0003-0000-4000-8000-00000000000c';
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000070', 'bid', 'Your bid of ₦90,000.00 for the Window Cleaning request was accepted.', '/cleaner/bookings', true, now() - interval '26 days 8 hours');
@@ -1344,9 +1347,10 @@ insert into public.bids (id, quote_request_id, cleaner_id, amount_kobo, note, st
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000d5', 'bid', 'New bid of ₦72,000.00 from Nneka Bakare on your Carpet Cleaning request.', '/client/quotes', true, now() - interval '26 days 18 hours');
 update public.quote_requests set status = 'awarded', awarded_bid_id = '5eed0004-0000-4000-8000-000000000082' where id = '5eed0003-0000-4000-8000-00000000000d';
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at)
+  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at, starts_at, ends_at)
   select '5eed0005-0000-4000-8000-000000000003', requester_id, requester_kind, '5eed0001-0000-4000-8000-000000000071', array[service_type], location, state, lga, num_rooms, building_type, building_condition,
-  8800000, 'completed', 'quote', id, now() - interval '25 days 0 hours', now() - interval '25 days 0 hours', now() - interval '25 days 0 hours', now() - interval '22 days 0 hours'
+  8800000, 'completed', 'quote', id, now() - interval '25 days 0 hours', now() - interval '25 days 0 hours', now() - interval '25 days 0 hours', now() - interval '22 days 0 hours',
+  (current_date + -22 + time '14:00') at time zone 'Africa/Lagos', (current_date + -22 + time '16:00') at time zone 'Africa/Lagos'
   from public.quote_requests where id = '5eed0003-0000-4000-8000-00000000000d';
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) select '5eed0005-0000-4000-8000-000000000003', full_name, phone, email, address from public.quote_request_contacts where quote_request_id = '5eed0003-0000-4000-8000-00000000000d';
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000071', 'bid', 'Your bid of ₦88,000.00 for the Carpet Cleaning request was accepted.', '/cleaner/bookings', true, now() - interval '25 days 10 hours');
@@ -1370,9 +1374,10 @@ insert into public.bids (id, quote_request_id, cleaner_id, amount_kobo, note, st
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000d6', 'bid', 'New bid of ₦12,000.00 from Tamuno Ikwerre on your Deep Cleaning request.', '/client/quotes', true, now() - interval '25 days 0 hours');
 update public.quote_requests set status = 'awarded', awarded_bid_id = '5eed0004-0000-4000-8000-00000000008c' where id = '5eed0003-0000-4000-8000-00000000000e';
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at)
+  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at, starts_at, ends_at)
   select '5eed0005-0000-4000-8000-000000000004', requester_id, requester_kind, '5eed0001-0000-4000-8000-000000000064', array[service_type], location, state, lga, num_rooms, building_type, building_condition,
-  1900000, 'accepted', 'quote', id, now() - interval '24 days 0 hours', now() - interval '24 days 0 hours', now() - interval '24 days 0 hours', null
+  1900000, 'accepted', 'quote', id, now() - interval '24 days 0 hours', now() - interval '24 days 0 hours', now() - interval '24 days 0 hours', null,
+  (current_date + 44 + time '14:00') at time zone 'Africa/Lagos', (current_date + 44 + time '16:00') at time zone 'Africa/Lagos'
   from public.quote_requests where id = '5eed0003-0000-4000-8000-00000000000e';
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) select '5eed0005-0000-4000-8000-000000000004', full_name, phone, email, address from public.quote_request_contacts where quote_request_id = '5eed0003-0000-4000-8000-00000000000e';
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000064', 'bid', 'Your bid of ₦19,000.00 for the Deep Cleaning request was accepted.', '/cleaner/bookings', true, now() - interval '24 days 12 hours');
@@ -1396,9 +1401,10 @@ insert into public.bids (id, quote_request_id, cleaner_id, amount_kobo, note, st
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000012d', 'bid', 'New bid of ₦60,000.00 from Chiamaka Eze on your House Cleaning request.', '/my-requests', true, now() - interval '24 days 9 hours');
 update public.quote_requests set status = 'awarded', awarded_bid_id = '5eed0004-0000-4000-8000-000000000096' where id = '5eed0003-0000-4000-8000-00000000000f';
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at)
+  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at, starts_at, ends_at)
   select '5eed0005-0000-4000-8000-000000000005', requester_id, requester_kind, '5eed0001-0000-4000-8000-000000000065', array[service_type], location, state, lga, num_rooms, building_type, building_condition,
-  10800000, 'completed', 'quote', id, now() - interval '23 days 0 hours', now() - interval '23 days 0 hours', now() - interval '23 days 0 hours', now() - interval '20 days 0 hours'
+  10800000, 'completed', 'quote', id, now() - interval '23 days 0 hours', now() - interval '23 days 0 hours', now() - interval '23 days 0 hours', now() - interval '20 days 0 hours',
+  (current_date + -20 + time '14:00') at time zone 'Africa/Lagos', (current_date + -20 + time '16:00') at time zone 'Africa/Lagos'
   from public.quote_requests where id = '5eed0003-0000-4000-8000-00000000000f';
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) select '5eed0005-0000-4000-8000-000000000005', full_name, phone, email, address from public.quote_request_contacts where quote_request_id = '5eed0003-0000-4000-8000-00000000000f';
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000065', 'bid', 'Your bid of ₦108,000.00 for the House Cleaning request was accepted.', '/cleaner/bookings', true, now() - interval '23 days 0 hours');
@@ -1425,9 +1431,10 @@ insert into public.bids (id, quote_request_id, cleaner_id, amount_kobo, note, st
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000d8', 'bid', 'New bid of ₦36,000.00 from Chiamaka Adebayo on your Office Cleaning request.', '/client/quotes', true, now() - interval '23 days 11 hours');
 update public.quote_requests set status = 'awarded', awarded_bid_id = '5eed0004-0000-4000-8000-0000000000a0' where id = '5eed0003-0000-4000-8000-000000000010';
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at)
+  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at, starts_at, ends_at)
   select '5eed0005-0000-4000-8000-000000000006', requester_id, requester_kind, '5eed0001-0000-4000-8000-000000000066', array[service_type], location, state, lga, num_rooms, building_type, building_condition,
-  6000000, 'accepted', 'quote', id, now() - interval '22 days 0 hours', now() - interval '22 days 0 hours', now() - interval '22 days 0 hours', null
+  6000000, 'accepted', 'quote', id, now() - interval '22 days 0 hours', now() - interval '22 days 0 hours', now() - interval '22 days 0 hours', null,
+  (current_date + 46 + time '14:00') at time zone 'Africa/Lagos', (current_date + 46 + time '16:00') at time zone 'Africa/Lagos'
   from public.quote_requests where id = '5eed0003-0000-4000-8000-000000000010';
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) select '5eed0005-0000-4000-8000-000000000006', full_name, phone, email, address from public.quote_request_contacts where quote_request_id = '5eed0003-0000-4000-8000-000000000010';
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000066', 'bid', 'Your bid of ₦60,000.00 for the Office Cleaning request was accepted.', '/cleaner/bookings', true, now() - interval '22 days 0 hours');
@@ -1451,9 +1458,10 @@ insert into public.bids (id, quote_request_id, cleaner_id, amount_kobo, note, st
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000d9', 'bid', 'New bid of ₦140,000.00 from Aisha Okon on your Window Cleaning request.', '/client/quotes', true, now() - interval '22 days 19 hours');
 update public.quote_requests set status = 'awarded', awarded_bid_id = '5eed0004-0000-4000-8000-0000000000aa' where id = '5eed0003-0000-4000-8000-000000000011';
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at)
+  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at, starts_at, ends_at)
   select '5eed0005-0000-4000-8000-000000000007', requester_id, requester_kind, '5eed0001-0000-4000-8000-000000000067', array[service_type], location, state, lga, num_rooms, building_type, building_condition,
-  11900000, 'completed', 'quote', id, now() - interval '21 days 0 hours', now() - interval '21 days 0 hours', now() - interval '21 days 0 hours', now() - interval '18 days 0 hours'
+  11900000, 'completed', 'quote', id, now() - interval '21 days 0 hours', now() - interval '21 days 0 hours', now() - interval '21 days 0 hours', now() - interval '18 days 0 hours',
+  (current_date + -18 + time '14:00') at time zone 'Africa/Lagos', (current_date + -18 + time '16:00') at time zone 'Africa/Lagos'
   from public.quote_requests where id = '5eed0003-0000-4000-8000-000000000011';
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) select '5eed0005-0000-4000-8000-000000000007', full_name, phone, email, address from public.quote_request_contacts where quote_request_id = '5eed0003-0000-4000-8000-000000000011';
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000067', 'bid', 'Your bid of ₦119,000.00 for the Window Cleaning request was accepted.', '/cleaner/bookings', true, now() - interval '21 days 11 hours');
@@ -1477,9 +1485,10 @@ insert into public.bids (id, quote_request_id, cleaner_id, amount_kobo, note, st
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000012c', 'bid', 'New bid of ₦55,000.00 from Aisha Adeyemi on your Carpet Cleaning request.', '/my-requests', true, now() - interval '21 days 15 hours');
 update public.quote_requests set status = 'awarded', awarded_bid_id = '5eed0004-0000-4000-8000-0000000000b4' where id = '5eed0003-0000-4000-8000-000000000012';
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at)
+  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at, starts_at, ends_at)
   select '5eed0005-0000-4000-8000-000000000008', requester_id, requester_kind, '5eed0001-0000-4000-8000-000000000068', array[service_type], location, state, lga, num_rooms, building_type, building_condition,
-  8000000, 'accepted', 'quote', id, now() - interval '20 days 0 hours', now() - interval '20 days 0 hours', now() - interval '20 days 0 hours', null
+  8000000, 'accepted', 'quote', id, now() - interval '20 days 0 hours', now() - interval '20 days 0 hours', now() - interval '20 days 0 hours', null,
+  (current_date + 48 + time '14:00') at time zone 'Africa/Lagos', (current_date + 48 + time '16:00') at time zone 'Africa/Lagos'
   from public.quote_requests where id = '5eed0003-0000-4000-8000-000000000012';
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) select '5eed0005-0000-4000-8000-000000000008', full_name, phone, email, address from public.quote_request_contacts where quote_request_id = '5eed0003-0000-4000-8000-000000000012';
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000068', 'bid', 'Your bid of ₦80,000.00 for the Carpet Cleaning request was accepted.', '/cleaner/bookings', true, now() - interval '20 days 4 hours');
@@ -1506,9 +1515,10 @@ insert into public.bids (id, quote_request_id, cleaner_id, amount_kobo, note, st
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000db', 'bid', 'New bid of ₦114,000.00 from Dayo Umar on your Deep Cleaning request.', '/client/quotes', true, now() - interval '20 days 12 hours');
 update public.quote_requests set status = 'awarded', awarded_bid_id = '5eed0004-0000-4000-8000-0000000000be' where id = '5eed0003-0000-4000-8000-000000000013';
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at)
+  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at, starts_at, ends_at)
   select '5eed0005-0000-4000-8000-000000000009', requester_id, requester_kind, '5eed0001-0000-4000-8000-000000000069', array[service_type], location, state, lga, num_rooms, building_type, building_condition,
-  6600000, 'completed', 'quote', id, now() - interval '19 days 0 hours', now() - interval '19 days 0 hours', now() - interval '19 days 0 hours', now() - interval '16 days 0 hours'
+  6600000, 'completed', 'quote', id, now() - interval '19 days 0 hours', now() - interval '19 days 0 hours', now() - interval '19 days 0 hours', now() - interval '16 days 0 hours',
+  (current_date + -16 + time '14:00') at time zone 'Africa/Lagos', (current_date + -16 + time '16:00') at time zone 'Africa/Lagos'
   from public.quote_requests where id = '5eed0003-0000-4000-8000-000000000013';
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) select '5eed0005-0000-4000-8000-000000000009', full_name, phone, email, address from public.quote_request_contacts where quote_request_id = '5eed0003-0000-4000-8000-000000000013';
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000069', 'bid', 'Your bid of ₦66,000.00 for the Deep Cleaning request was accepted.', '/cleaner/bookings', true, now() - interval '19 days 8 hours');
@@ -1648,217 +1658,217 @@ insert into public.bids (id, quote_request_id, cleaner_id, amount_kobo, note, st
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000cc', 'bid', 'New bid of ₦112,000.00 from Ngozi Onyekachi on your Deep Cleaning request.', '/client/quotes', true, now() - interval '10 days 16 hours');
 update public.quote_requests set status = 'cancelled' where id = '5eed0003-0000-4000-8000-00000000001d';
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-00000000000a', '5eed0001-0000-4000-8000-0000000000c9', 'client', '5eed0001-0000-4000-8000-000000000064', array['House Cleaning', 'Window Cleaning']::text[], 'Admiralty Way, Lagos Island',
   'Lagos', 'Lagos Island', 3, 'commercial', 'old', false,
-  null, current_date + 8,
+  null, (current_date + 8 + time '08:00') at time zone 'Africa/Lagos', (current_date + 8 + time '10:00') at time zone 'Africa/Lagos',
   2700000, null, 'pending', 'direct', now() - interval '30 days 0 hours', now() - interval '30 days 0 hours', null, null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-00000000000a', 'Ebiere Ogunleye', '+2348097493880', 'client02@demo.spotless.ng', '50 Zoo Road, Kano');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000064', 'booking', 'New booking request: House Cleaning, Window Cleaning in Lagos Island.', '/cleaner/bookings', false, now() - interval '30 days 3 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-00000000000b', '5eed0001-0000-4000-8000-0000000000ca', 'client', '5eed0001-0000-4000-8000-00000000006b', array['Office Cleaning']::text[], 'Akarigbo Street, Ado-Odo/Ota',
   'Ogun', 'Ado-Odo/Ota', 3, 'residential', 'new', true,
-  'Please use unscented products; a child has asthma.', current_date + 13,
+  'Please use unscented products; a child has asthma.', (current_date + 13 + time '08:00') at time zone 'Africa/Lagos', (current_date + 13 + time '10:00') at time zone 'Africa/Lagos',
   4200000, 4200000, 'accepted', 'direct', now() - interval '29 days 0 hours', now() - interval '29 days 0 hours', now() - interval '28 days 0 hours', null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-00000000000b', 'Ese Oyelaran', '+2348126743841', 'client03@demo.spotless.ng', '85 Zik Avenue, Enugu');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000006b', 'booking', 'New booking request: Office Cleaning in Ado-Odo/Ota.', '/cleaner/bookings', true, now() - interval '29 days 19 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000ca', 'booking', 'Your booking for Office Cleaning was accepted by Obinna Garba at ₦42,000.00. You can pay for it now.', '/client/bookings', false, now() - interval '28 days 10 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-00000000000c', '5eed0001-0000-4000-8000-00000000012d', 'guest', '5eed0001-0000-4000-8000-000000000072', array['Window Cleaning']::text[], 'Admiralty Way, Ikeja',
   'Lagos', 'Ikeja', 7, 'residential', 'old', true,
-  null, current_date + -14,
+  null, (current_date + -14 + time '08:00') at time zone 'Africa/Lagos', (current_date + -14 + time '10:00') at time zone 'Africa/Lagos',
   8400000, null, 'rejected', 'direct', now() - interval '28 days 0 hours', now() - interval '28 days 0 hours', null, null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-00000000000c', 'Yetunde Briggs', '+2348172617773', null, '19 Adetokunbo Ademola Crescent, FCT');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000072', 'booking', 'New booking request: Window Cleaning in Ikeja.', '/cleaner/bookings', true, now() - interval '28 days 18 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000012d', 'booking', 'Your booking for Window Cleaning was rejected.', '/my-requests', false, now() - interval '27 days 13 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-00000000000d', '5eed0001-0000-4000-8000-0000000000cc', 'client', '5eed0001-0000-4000-8000-000000000079', array['Carpet Cleaning']::text[], 'Ibara Road, Abeokuta South',
   'Ogun', 'Abeokuta South', 4, 'residential', 'new', false,
-  null, current_date + -4,
+  null, (current_date + -4 + time '08:00') at time zone 'Africa/Lagos', (current_date + -4 + time '10:00') at time zone 'Africa/Lagos',
   4400000, 4400000, 'completed', 'direct', now() - interval '27 days 0 hours', now() - interval '27 days 0 hours', now() - interval '26 days 0 hours', now() - interval '24 days 0 hours');
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-00000000000d', 'Ebiere Chukwu', '+2348084372613', 'client05@demo.spotless.ng', '34 Ibara Road, Ogun');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000079', 'booking', 'New booking request: Carpet Cleaning in Abeokuta South.', '/cleaner/bookings', true, now() - interval '27 days 8 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000cc', 'booking', 'Your booking for Carpet Cleaning was accepted by Ngozi Lawal at ₦44,000.00. You can pay for it now.', '/client/bookings', true, now() - interval '26 days 13 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-00000000000e', '5eed0001-0000-4000-8000-0000000000cd', 'client', '5eed0001-0000-4000-8000-000000000064', array['Post Construction Cleaning', 'Window Cleaning']::text[], 'Bode Thomas Street, Lagos Island',
   'Lagos', 'Lagos Island', 9, 'residential', 'old', true,
-  null, current_date + -2,
+  null, (current_date + -2 + time '08:00') at time zone 'Africa/Lagos', (current_date + -2 + time '10:00') at time zone 'Africa/Lagos',
   9900000, null, 'cancelled', 'direct', now() - interval '26 days 0 hours', now() - interval '26 days 0 hours', null, null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-00000000000e', 'Musa Danjuma', '+2348069523210', 'client06@demo.spotless.ng', '65 Ali Akilu Road, Kaduna');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000064', 'booking', 'New booking request: Post Construction Cleaning, Window Cleaning in Lagos Island.', '/cleaner/bookings', true, now() - interval '26 days 17 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-00000000000f', '5eed0001-0000-4000-8000-00000000012c', 'guest', '5eed0001-0000-4000-8000-00000000006b', array['Move In/Out Cleaning']::text[], 'Ibara Road, Ado-Odo/Ota',
   'Ogun', 'Ado-Odo/Ota', 8, 'commercial', 'new', true,
-  'Please use unscented products; a child has asthma.', current_date + 12,
+  'Please use unscented products; a child has asthma.', (current_date + 12 + time '10:00') at time zone 'Africa/Lagos', (current_date + 12 + time '12:00') at time zone 'Africa/Lagos',
   12000000, null, 'pending', 'direct', now() - interval '25 days 0 hours', now() - interval '25 days 0 hours', null, null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-00000000000f', 'Tamuno Oyelaran', '+2348174428891', null, '12 Admiralty Way, Lagos');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000006b', 'booking', 'New booking request: Move In/Out Cleaning in Ado-Odo/Ota.', '/cleaner/bookings', false, now() - interval '25 days 4 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-000000000010', '5eed0001-0000-4000-8000-0000000000cf', 'client', '5eed0001-0000-4000-8000-000000000072', array['House Cleaning']::text[], 'Admiralty Way, Ikeja',
   'Lagos', 'Ikeja', 6, 'residential', 'old', false,
-  null, current_date + 16,
+  null, (current_date + 16 + time '10:00') at time zone 'Africa/Lagos', (current_date + 16 + time '12:00') at time zone 'Africa/Lagos',
   6000000, 6000000, 'accepted', 'direct', now() - interval '24 days 0 hours', now() - interval '24 days 0 hours', now() - interval '23 days 0 hours', null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-000000000010', 'Olumide Nwachukwu', '+2348034355796', 'client08@demo.spotless.ng', '109 Airport Road, Delta');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000072', 'booking', 'New booking request: House Cleaning in Ikeja.', '/cleaner/bookings', true, now() - interval '24 days 0 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000cf', 'booking', 'Your booking for House Cleaning was accepted by Dayo Umar at ₦60,000.00. You can pay for it now.', '/client/bookings', true, now() - interval '23 days 0 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-000000000011', '5eed0001-0000-4000-8000-0000000000d0', 'client', '5eed0001-0000-4000-8000-000000000079', array['Office Cleaning']::text[], 'Akarigbo Street, Abeokuta South',
   'Ogun', 'Abeokuta South', 10, 'residential', 'new', true,
-  null, current_date + -13,
+  null, (current_date + -13 + time '10:00') at time zone 'Africa/Lagos', (current_date + -13 + time '12:00') at time zone 'Africa/Lagos',
   14000000, null, 'rejected', 'direct', now() - interval '23 days 0 hours', now() - interval '23 days 0 hours', null, null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-000000000011', 'Idara Oyelaran', '+2348057176991', 'client09@demo.spotless.ng', '93 Zik Avenue, Anambra');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000079', 'booking', 'New booking request: Office Cleaning in Abeokuta South.', '/cleaner/bookings', true, now() - interval '23 days 19 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000d0', 'booking', 'Your booking for Office Cleaning was rejected.', '/client/bookings', false, now() - interval '22 days 10 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-000000000012', '5eed0001-0000-4000-8000-00000000012d', 'guest', '5eed0001-0000-4000-8000-000000000064', array['Window Cleaning']::text[], 'Allen Avenue, Lagos Island',
   'Lagos', 'Lagos Island', 8, 'residential', 'old', true,
-  null, current_date + -20,
+  null, (current_date + -20 + time '10:00') at time zone 'Africa/Lagos', (current_date + -20 + time '12:00') at time zone 'Africa/Lagos',
   6400000, 6400000, 'completed', 'direct', now() - interval '22 days 0 hours', now() - interval '22 days 0 hours', now() - interval '21 days 0 hours', now() - interval '19 days 0 hours');
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-000000000012', 'Yetunde Briggs', '+2348172617773', null, '19 Adetokunbo Ademola Crescent, FCT');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000064', 'booking', 'New booking request: Window Cleaning in Lagos Island.', '/cleaner/bookings', true, now() - interval '22 days 20 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000012d', 'booking', 'Your booking for Window Cleaning was accepted by Temitope Shehu at ₦64,000.00. You can pay for it now.', '/my-requests', false, now() - interval '21 days 1 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-000000000013', '5eed0001-0000-4000-8000-0000000000d2', 'client', '5eed0001-0000-4000-8000-00000000006b', array['Carpet Cleaning']::text[], 'Idiroko Road, Ado-Odo/Ota',
   'Ogun', 'Ado-Odo/Ota', 2, 'residential', 'new', false,
-  'Please use unscented products; a child has asthma.', current_date + -14,
+  'Please use unscented products; a child has asthma.', (current_date + -14 + time '10:00') at time zone 'Africa/Lagos', (current_date + -14 + time '12:00') at time zone 'Africa/Lagos',
   2200000, null, 'cancelled', 'direct', now() - interval '21 days 0 hours', now() - interval '21 days 0 hours', null, null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-000000000013', 'Ebiere Adebayo', '+2348052777140', 'client11@demo.spotless.ng', '105 Ahmadu Bello Way, Plateau');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000006b', 'booking', 'New booking request: Carpet Cleaning in Ado-Odo/Ota.', '/cleaner/bookings', true, now() - interval '21 days 2 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-000000000014', '5eed0001-0000-4000-8000-0000000000d3', 'client', '5eed0001-0000-4000-8000-000000000072', array['Post Construction Cleaning']::text[], 'Allen Avenue, Ikeja',
   'Lagos', 'Ikeja', 4, 'commercial', 'old', true,
-  null, current_date + 7,
+  null, (current_date + 7 + time '12:00') at time zone 'Africa/Lagos', (current_date + 7 + time '14:00') at time zone 'Africa/Lagos',
   4400000, null, 'pending', 'direct', now() - interval '20 days 0 hours', now() - interval '20 days 0 hours', null, null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-000000000014', 'Sani Okon', '+2349097112120', 'client12@demo.spotless.ng', '2 Ogudu Road, Lagos');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000072', 'booking', 'New booking request: Post Construction Cleaning in Ikeja.', '/cleaner/bookings', false, now() - interval '20 days 4 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-000000000015', '5eed0001-0000-4000-8000-00000000012c', 'guest', '5eed0001-0000-4000-8000-000000000079', array['Move In/Out Cleaning']::text[], 'Akarigbo Street, Abeokuta South',
   'Ogun', 'Abeokuta South', 7, 'residential', 'new', true,
-  null, current_date + 20,
+  null, (current_date + 20 + time '12:00') at time zone 'Africa/Lagos', (current_date + 20 + time '14:00') at time zone 'Africa/Lagos',
   9100000, 9100000, 'accepted', 'direct', now() - interval '19 days 0 hours', now() - interval '19 days 0 hours', now() - interval '18 days 0 hours', null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-000000000015', 'Tamuno Oyelaran', '+2348174428891', null, '12 Admiralty Way, Lagos');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000079', 'booking', 'New booking request: Move In/Out Cleaning in Abeokuta South.', '/cleaner/bookings', true, now() - interval '19 days 16 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000012c', 'booking', 'Your booking for Move In/Out Cleaning was accepted by Ngozi Lawal at ₦91,000.00. You can pay for it now.', '/my-requests', false, now() - interval '18 days 12 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-000000000016', '5eed0001-0000-4000-8000-0000000000d5', 'client', '5eed0001-0000-4000-8000-000000000064', array['House Cleaning', 'Window Cleaning']::text[], 'Admiralty Way, Lagos Island',
   'Lagos', 'Lagos Island', 3, 'residential', 'old', false,
-  null, current_date + -12,
+  null, (current_date + -12 + time '12:00') at time zone 'Africa/Lagos', (current_date + -12 + time '14:00') at time zone 'Africa/Lagos',
   2400000, null, 'rejected', 'direct', now() - interval '18 days 0 hours', now() - interval '18 days 0 hours', null, null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-000000000016', 'Segun Aliyu', '+2347060750184', 'client14@demo.spotless.ng', '94 Olu Obasanjo Road, Rivers');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000064', 'booking', 'New booking request: House Cleaning, Window Cleaning in Lagos Island.', '/cleaner/bookings', true, now() - interval '18 days 2 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000d5', 'booking', 'Your booking for House Cleaning, Window Cleaning was rejected.', '/client/bookings', true, now() - interval '17 days 9 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-000000000017', '5eed0001-0000-4000-8000-0000000000d6', 'client', '5eed0001-0000-4000-8000-00000000006b', array['Office Cleaning']::text[], 'Ibara Road, Ado-Odo/Ota',
   'Ogun', 'Ado-Odo/Ota', 6, 'residential', 'new', true,
-  'Please use unscented products; a child has asthma.', current_date + -20,
+  'Please use unscented products; a child has asthma.', (current_date + -20 + time '12:00') at time zone 'Africa/Lagos', (current_date + -20 + time '14:00') at time zone 'Africa/Lagos',
   9000000, 9000000, 'completed', 'direct', now() - interval '17 days 0 hours', now() - interval '17 days 0 hours', now() - interval '16 days 0 hours', now() - interval '14 days 0 hours');
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-000000000017', 'Temitope Nwosu', '+2348056980847', 'client15@demo.spotless.ng', '4 Bodija Road, Oyo');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000006b', 'booking', 'New booking request: Office Cleaning in Ado-Odo/Ota.', '/cleaner/bookings', true, now() - interval '17 days 15 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000d6', 'booking', 'Your booking for Office Cleaning was accepted by Obinna Garba at ₦90,000.00. You can pay for it now.', '/client/bookings', false, now() - interval '16 days 20 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-000000000018', '5eed0001-0000-4000-8000-00000000012d', 'guest', '5eed0001-0000-4000-8000-000000000072', array['Window Cleaning']::text[], 'Awolowo Road, Ikeja',
   'Lagos', 'Ikeja', 8, 'residential', 'old', true,
-  null, current_date + -4,
+  null, (current_date + -4 + time '12:00') at time zone 'Africa/Lagos', (current_date + -4 + time '14:00') at time zone 'Africa/Lagos',
   10400000, null, 'cancelled', 'direct', now() - interval '16 days 0 hours', now() - interval '16 days 0 hours', null, null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-000000000018', 'Yetunde Briggs', '+2348172617773', null, '19 Adetokunbo Ademola Crescent, FCT');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000072', 'booking', 'New booking request: Window Cleaning in Ikeja.', '/cleaner/bookings', true, now() - interval '16 days 15 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-000000000019', '5eed0001-0000-4000-8000-0000000000d8', 'client', '5eed0001-0000-4000-8000-000000000079', array['Carpet Cleaning']::text[], 'Ibara Road, Abeokuta South',
   'Ogun', 'Abeokuta South', 5, 'commercial', 'new', false,
-  null, current_date + 9,
+  null, (current_date + 9 + time '14:00') at time zone 'Africa/Lagos', (current_date + 9 + time '16:00') at time zone 'Africa/Lagos',
   7500000, null, 'pending', 'direct', now() - interval '15 days 0 hours', now() - interval '15 days 0 hours', null, null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-000000000019', 'Funke Shehu', '+2348025065747', 'client17@demo.spotless.ng', '97 Ogui Road, Enugu');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000079', 'booking', 'New booking request: Carpet Cleaning in Abeokuta South.', '/cleaner/bookings', false, now() - interval '15 days 9 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-00000000001a', '5eed0001-0000-4000-8000-0000000000d9', 'client', '5eed0001-0000-4000-8000-000000000064', array['Post Construction Cleaning', 'Window Cleaning']::text[], 'Bode Thomas Street, Lagos Island',
   'Lagos', 'Lagos Island', 6, 'residential', 'old', true,
-  null, current_date + 11,
+  null, (current_date + 11 + time '14:00') at time zone 'Africa/Lagos', (current_date + 11 + time '16:00') at time zone 'Africa/Lagos',
   9000000, 9000000, 'accepted', 'direct', now() - interval '14 days 0 hours', now() - interval '14 days 0 hours', now() - interval '13 days 0 hours', null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-00000000001a', 'Ebiere Aliyu', '+2348189428491', 'client18@demo.spotless.ng', '7 Wetheral Road, Imo');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000064', 'booking', 'New booking request: Post Construction Cleaning, Window Cleaning in Lagos Island.', '/cleaner/bookings', true, now() - interval '14 days 13 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000d9', 'booking', 'Your booking for Post Construction Cleaning, Window Cleaning was accepted by Temitope Shehu at ₦90,000.00. You can pay for it now.', '/client/bookings', false, now() - interval '13 days 9 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-00000000001b', '5eed0001-0000-4000-8000-00000000012c', 'guest', '5eed0001-0000-4000-8000-00000000006b', array['Move In/Out Cleaning']::text[], 'Idiroko Road, Ado-Odo/Ota',
   'Ogun', 'Ado-Odo/Ota', 1, 'residential', 'new', true,
-  'Please use unscented products; a child has asthma.', current_date + -4,
+  'Please use unscented products; a child has asthma.', (current_date + -4 + time '14:00') at time zone 'Africa/Lagos', (current_date + -4 + time '16:00') at time zone 'Africa/Lagos',
   800000, null, 'rejected', 'direct', now() - interval '13 days 0 hours', now() - interval '13 days 0 hours', null, null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-00000000001b', 'Tamuno Oyelaran', '+2348174428891', null, '12 Admiralty Way, Lagos');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000006b', 'booking', 'New booking request: Move In/Out Cleaning in Ado-Odo/Ota.', '/cleaner/bookings', true, now() - interval '13 days 0 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000012c', 'booking', 'Your booking for Move In/Out Cleaning was rejected.', '/my-requests', false, now() - interval '12 days 6 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-00000000001c', '5eed0001-0000-4000-8000-0000000000db', 'client', '5eed0001-0000-4000-8000-000000000072', array['House Cleaning']::text[], 'Allen Avenue, Ikeja',
   'Lagos', 'Ikeja', 9, 'residential', 'old', false,
-  null, current_date + -15,
+  null, (current_date + -15 + time '14:00') at time zone 'Africa/Lagos', (current_date + -15 + time '16:00') at time zone 'Africa/Lagos',
   9900000, 9900000, 'completed', 'direct', now() - interval '12 days 0 hours', now() - interval '12 days 0 hours', now() - interval '11 days 0 hours', now() - interval '9 days 0 hours');
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-00000000001c', 'Emeka Aliyu', '+2348030659357', 'client20@demo.spotless.ng', '8 Kachia Road, Kaduna');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000072', 'booking', 'New booking request: House Cleaning in Ikeja.', '/cleaner/bookings', true, now() - interval '12 days 1 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000db', 'booking', 'Your booking for House Cleaning was accepted by Dayo Umar at ₦99,000.00. You can pay for it now.', '/client/bookings', true, now() - interval '11 days 6 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-00000000001d', '5eed0001-0000-4000-8000-0000000000dc', 'client', '5eed0001-0000-4000-8000-000000000079', array['Office Cleaning']::text[], 'Akarigbo Street, Abeokuta South',
   'Ogun', 'Abeokuta South', 8, 'residential', 'new', true,
-  null, current_date + -4,
+  null, (current_date + -4 + time '14:00') at time zone 'Africa/Lagos', (current_date + -4 + time '16:00') at time zone 'Africa/Lagos',
   10400000, null, 'cancelled', 'direct', now() - interval '11 days 0 hours', now() - interval '11 days 0 hours', null, null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-00000000001d', 'Dayo Edet', '+2348186141216', 'client21@demo.spotless.ng', '27 Akpakpava Road, Edo');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000079', 'booking', 'New booking request: Office Cleaning in Abeokuta South.', '/cleaner/bookings', true, now() - interval '11 days 19 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-00000000001e', '5eed0001-0000-4000-8000-00000000012d', 'guest', '5eed0001-0000-4000-8000-000000000064', array['Window Cleaning']::text[], 'Ogudu Road, Lagos Island',
   'Lagos', 'Lagos Island', 4, 'commercial', 'old', true,
-  null, current_date + 10,
+  null, (current_date + 10 + time '16:00') at time zone 'Africa/Lagos', (current_date + 10 + time '18:00') at time zone 'Africa/Lagos',
   5600000, null, 'pending', 'direct', now() - interval '10 days 0 hours', now() - interval '10 days 0 hours', null, null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-00000000001e', 'Yetunde Briggs', '+2348172617773', null, '19 Adetokunbo Ademola Crescent, FCT');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000064', 'booking', 'New booking request: Window Cleaning in Lagos Island.', '/cleaner/bookings', false, now() - interval '10 days 1 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-00000000001f', '5eed0001-0000-4000-8000-0000000000de', 'client', '5eed0001-0000-4000-8000-00000000006b', array['Carpet Cleaning']::text[], 'Ibara Road, Ado-Odo/Ota',
   'Ogun', 'Ado-Odo/Ota', 10, 'residential', 'new', false,
-  'Please use unscented products; a child has asthma.', current_date + -5,
+  'Please use unscented products; a child has asthma.', (current_date + -5 + time '16:00') at time zone 'Africa/Lagos', (current_date + -5 + time '18:00') at time zone 'Africa/Lagos',
   13000000, 13000000, 'awaiting_confirmation', 'direct', now() - interval '9 days 0 hours', now() - interval '9 days 0 hours', now() - interval '8 days 0 hours', now() - interval '1 days 0 hours');
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-00000000001f', 'Osas Eze', '+2347030810293', 'client23@demo.spotless.ng', '78 New Market Road, Anambra');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000006b', 'booking', 'New booking request: Carpet Cleaning in Ado-Odo/Ota.', '/cleaner/bookings', true, now() - interval '9 days 10 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000de', 'booking', 'Your booking for Carpet Cleaning was accepted by Obinna Garba at ₦130,000.00. You can pay for it now.', '/client/bookings', true, now() - interval '8 days 7 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-000000000020', '5eed0001-0000-4000-8000-0000000000df', 'client', '5eed0001-0000-4000-8000-000000000072', array['Post Construction Cleaning']::text[], 'Allen Avenue, Ikeja',
   'Lagos', 'Ikeja', 7, 'residential', 'old', true,
-  null, current_date + -2,
+  null, (current_date + -2 + time '16:00') at time zone 'Africa/Lagos', (current_date + -2 + time '18:00') at time zone 'Africa/Lagos',
   8400000, null, 'rejected', 'direct', now() - interval '8 days 0 hours', now() - interval '8 days 0 hours', null, null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-000000000020', 'Folake Shehu', '+2348181196273', 'client24@demo.spotless.ng', '114 Ikot Ekpene Road, Akwa Ibom');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000072', 'booking', 'New booking request: Post Construction Cleaning in Ikeja.', '/cleaner/bookings', true, now() - interval '8 days 6 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000df', 'booking', 'Your booking for Post Construction Cleaning was rejected.', '/client/bookings', false, now() - interval '7 days 11 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-000000000021', '5eed0001-0000-4000-8000-00000000012c', 'guest', '5eed0001-0000-4000-8000-000000000079', array['Move In/Out Cleaning']::text[], 'Ibara Road, Abeokuta South',
   'Ogun', 'Abeokuta South', 4, 'residential', 'new', true,
-  null, current_date + -5,
+  null, (current_date + -5 + time '16:00') at time zone 'Africa/Lagos', (current_date + -5 + time '18:00') at time zone 'Africa/Lagos',
   4800000, 4800000, 'completed', 'direct', now() - interval '7 days 0 hours', now() - interval '7 days 0 hours', now() - interval '6 days 0 hours', now() - interval '4 days 0 hours');
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-000000000021', 'Tamuno Oyelaran', '+2348174428891', null, '12 Admiralty Way, Lagos');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000079', 'booking', 'New booking request: Move In/Out Cleaning in Abeokuta South.', '/cleaner/bookings', true, now() - interval '7 days 17 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000012c', 'booking', 'Your booking for Move In/Out Cleaning was accepted by Ngozi Lawal at ₦48,000.00. You can pay for it now.', '/my-requests', false, now() - interval '6 days 20 hours');
 insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   '5eed0005-0000-4000-8000-000000000022', '5eed0001-0000-4000-8000-0000000000c8', 'client', '5eed0001-0000-4000-8000-000000000064', array['House Cleaning', 'Window Cleaning']::text[], 'Admiralty Way, Lagos Island',
   'Lagos', 'Lagos Island', 9, 'residential', 'old', false,
-  null, current_date + -15,
+  null, (current_date + -15 + time '16:00') at time zone 'Africa/Lagos', (current_date + -15 + time '18:00') at time zone 'Africa/Lagos',
   11700000, null, 'cancelled', 'direct', now() - interval '6 days 0 hours', now() - interval '6 days 0 hours', null, null);
 insert into public.booking_contacts (booking_id, full_name, phone, email, address) values ('5eed0005-0000-4000-8000-000000000022', 'Emeka Oyelaran', '+2347033127911', 'client01@demo.spotless.ng', '75 Ring Road, Oyo');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000064', 'booking', 'New booking request: House Cleaning, Window Cleaning in Lagos Island.', '/cleaner/bookings', true, now() - interval '6 days 18 hours');

@@ -53,6 +53,42 @@ export type Database = {
           },
         ];
       };
+      booking_change_settings: {
+        Row: {
+          id: boolean;
+          free_cancel_hours: number;
+          late_fee_kind: "percent" | "fixed";
+          late_fee_percent: number;
+          late_fee_kobo: number;
+          reschedule_min_hours: number;
+          reschedule_limit: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          id?: boolean;
+          free_cancel_hours?: number;
+          late_fee_kind?: "percent" | "fixed";
+          late_fee_percent?: number;
+          late_fee_kobo?: number;
+          reschedule_min_hours?: number;
+          reschedule_limit?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          id?: boolean;
+          free_cancel_hours?: number;
+          late_fee_kind?: "percent" | "fixed";
+          late_fee_percent?: number;
+          late_fee_kobo?: number;
+          reschedule_min_hours?: number;
+          reschedule_limit?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       booking_contacts: {
         Row: {
           booking_id: string;
@@ -84,6 +120,153 @@ export type Database = {
             referencedColumns: ["id"];
           },
         ];
+      };
+      booking_events: {
+        Row: {
+          id: number;
+          booking_id: string;
+          at: string;
+          actor_id: string | null;
+          actor_role: "customer" | "cleaner" | "admin" | "system";
+          kind: string;
+          from_status: string | null;
+          to_status: string | null;
+          detail: Json;
+        };
+        Insert: {
+          id?: never;
+          booking_id: string;
+          at?: string;
+          actor_id?: string | null;
+          actor_role: "customer" | "cleaner" | "admin" | "system";
+          kind: string;
+          from_status?: string | null;
+          to_status?: string | null;
+          detail?: Json;
+        };
+        Update: {
+          id?: never;
+          booking_id?: string;
+          at?: string;
+          actor_id?: string | null;
+          actor_role?: "customer" | "cleaner" | "admin" | "system";
+          kind?: string;
+          from_status?: string | null;
+          to_status?: string | null;
+          detail?: Json;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "booking_events_booking_id_fkey";
+            columns: ["booking_id"];
+            isOneToOne: false;
+            referencedRelation: "bookings";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      booking_reminders: {
+        Row: {
+          booking_id: string;
+          recipient_id: string;
+          kind: "day_before" | "hour_before";
+          slot_starts_at: string;
+          sent_at: string;
+        };
+        Insert: {
+          booking_id: string;
+          recipient_id: string;
+          kind: "day_before" | "hour_before";
+          slot_starts_at: string;
+          sent_at?: string;
+        };
+        Update: {
+          booking_id?: string;
+          recipient_id?: string;
+          kind?: "day_before" | "hour_before";
+          slot_starts_at?: string;
+          sent_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "booking_reminders_booking_id_fkey";
+            columns: ["booking_id"];
+            isOneToOne: false;
+            referencedRelation: "bookings";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      booking_standby: {
+        Row: {
+          id: string;
+          booking_id: string;
+          released_cleaner_id: string | null;
+          reason: "cleaner_cancelled" | "late_rejection" | "no_show" | "admin";
+          state: "open" | "taken" | "assigned" | "expired" | "closed";
+          scope: "lga" | "state";
+          opened_at: string;
+          widened_at: string | null;
+          deadline_at: string;
+          closed_at: string | null;
+          taken_by: string | null;
+        };
+        Insert: {
+          id?: string;
+          booking_id: string;
+          released_cleaner_id?: string | null;
+          reason: "cleaner_cancelled" | "late_rejection" | "no_show" | "admin";
+          state?: "open" | "taken" | "assigned" | "expired" | "closed";
+          scope?: "lga" | "state";
+          opened_at?: string;
+          widened_at?: string | null;
+          deadline_at: string;
+          closed_at?: string | null;
+          taken_by?: string | null;
+        };
+        Update: {
+          id?: string;
+          booking_id?: string;
+          released_cleaner_id?: string | null;
+          reason?: "cleaner_cancelled" | "late_rejection" | "no_show" | "admin";
+          state?: "open" | "taken" | "assigned" | "expired" | "closed";
+          scope?: "lga" | "state";
+          opened_at?: string;
+          widened_at?: string | null;
+          deadline_at?: string;
+          closed_at?: string | null;
+          taken_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "booking_standby_booking_id_fkey";
+            columns: ["booking_id"];
+            isOneToOne: true;
+            referencedRelation: "bookings";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      booking_transitions: {
+        Row: {
+          from_status: string;
+          to_status: string;
+          actors: string[];
+          note: string;
+        };
+        Insert: {
+          from_status: string;
+          to_status: string;
+          actors: string[];
+          note: string;
+        };
+        Update: {
+          from_status?: string;
+          to_status?: string;
+          actors?: string[];
+          note?: string;
+        };
+        Relationships: [];
       };
       bookings: {
         Row: {
@@ -121,6 +304,14 @@ export type Database = {
           customer_deleted_at: string | null;
           starts_at: string | null;
           ends_at: string | null;
+          reschedule_count: number;
+          last_rescheduled_by: "customer" | "cleaner" | null;
+          cancelled_at: string | null;
+          cancelled_by: "customer" | "cleaner" | "admin" | null;
+          cancellation_reason: string | null;
+          cancellation_fee_kobo: number;
+          on_the_way_at: string | null;
+          started_at: string | null;
         };
         Insert: {
           id?: string;
@@ -157,6 +348,14 @@ export type Database = {
           customer_deleted_at?: string | null;
           starts_at?: string | null;
           ends_at?: string | null;
+          reschedule_count?: number;
+          last_rescheduled_by?: "customer" | "cleaner" | null;
+          cancelled_at?: string | null;
+          cancelled_by?: "customer" | "cleaner" | "admin" | null;
+          cancellation_reason?: string | null;
+          cancellation_fee_kobo?: number;
+          on_the_way_at?: string | null;
+          started_at?: string | null;
         };
         Update: {
           id?: string;
@@ -193,6 +392,14 @@ export type Database = {
           customer_deleted_at?: string | null;
           starts_at?: string | null;
           ends_at?: string | null;
+          reschedule_count?: number;
+          last_rescheduled_by?: "customer" | "cleaner" | null;
+          cancelled_at?: string | null;
+          cancelled_by?: "customer" | "cleaner" | "admin" | null;
+          cancellation_reason?: string | null;
+          cancellation_fee_kobo?: number;
+          on_the_way_at?: string | null;
+          started_at?: string | null;
         };
         Relationships: [
           {
@@ -278,6 +485,38 @@ export type Database = {
           created_at?: string;
         };
         Relationships: [];
+      };
+      cleaner_availability: {
+        Row: {
+          id: string;
+          cleaner_id: string;
+          weekday: number;
+          start_time: string;
+          end_time: string;
+        };
+        Insert: {
+          id?: string;
+          cleaner_id: string;
+          weekday: number;
+          start_time: string;
+          end_time: string;
+        };
+        Update: {
+          id?: string;
+          cleaner_id?: string;
+          weekday?: number;
+          start_time?: string;
+          end_time?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "cleaner_availability_cleaner_id_fkey";
+            columns: ["cleaner_id"];
+            isOneToOne: false;
+            referencedRelation: "cleaner_profiles";
+            referencedColumns: ["user_id"];
+          },
+        ];
       };
       cleaner_private: {
         Row: {
@@ -590,6 +829,54 @@ export type Database = {
           link?: string | null;
           is_read?: boolean;
           created_at?: string;
+        };
+        Relationships: [];
+      };
+      outbound_messages: {
+        Row: {
+          id: string;
+          channel: "email" | "sms";
+          recipient_id: string | null;
+          to_address: string;
+          subject: string | null;
+          body: string;
+          status: "queued" | "sending" | "sent" | "failed";
+          attempts: number;
+          last_error: string | null;
+          created_at: string;
+          claimed_at: string | null;
+          sent_at: string | null;
+          dedupe_key: string | null;
+        };
+        Insert: {
+          id?: string;
+          channel: "email" | "sms";
+          recipient_id?: string | null;
+          to_address: string;
+          subject?: string | null;
+          body: string;
+          status?: "queued" | "sending" | "sent" | "failed";
+          attempts?: number;
+          last_error?: string | null;
+          created_at?: string;
+          claimed_at?: string | null;
+          sent_at?: string | null;
+          dedupe_key?: string | null;
+        };
+        Update: {
+          id?: string;
+          channel?: "email" | "sms";
+          recipient_id?: string | null;
+          to_address?: string;
+          subject?: string | null;
+          body?: string;
+          status?: "queued" | "sending" | "sent" | "failed";
+          attempts?: number;
+          last_error?: string | null;
+          created_at?: string;
+          claimed_at?: string | null;
+          sent_at?: string | null;
+          dedupe_key?: string | null;
         };
         Relationships: [];
       };
@@ -1352,6 +1639,61 @@ export type Database = {
           },
         ];
       };
+      standby_offers: {
+        Row: {
+          id: string;
+          standby_id: string;
+          booking_id: string;
+          cleaner_id: string;
+          scope: "lga" | "state";
+          status: "open" | "accepted" | "missed";
+          offered_at: string;
+          answered_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          standby_id: string;
+          booking_id: string;
+          cleaner_id: string;
+          scope: "lga" | "state";
+          status?: "open" | "accepted" | "missed";
+          offered_at?: string;
+          answered_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          standby_id?: string;
+          booking_id?: string;
+          cleaner_id?: string;
+          scope?: "lga" | "state";
+          status?: "open" | "accepted" | "missed";
+          offered_at?: string;
+          answered_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "standby_offers_booking_id_fkey";
+            columns: ["booking_id"];
+            isOneToOne: false;
+            referencedRelation: "bookings";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "standby_offers_cleaner_id_fkey";
+            columns: ["cleaner_id"];
+            isOneToOne: false;
+            referencedRelation: "cleaner_profiles";
+            referencedColumns: ["user_id"];
+          },
+          {
+            foreignKeyName: "standby_offers_standby_id_fkey";
+            columns: ["standby_id"];
+            isOneToOne: false;
+            referencedRelation: "booking_standby";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       subscription_plans: {
         Row: {
           id: string;
@@ -1643,6 +1985,12 @@ export type Database = {
         };
         Returns: number;
       };
+      booking_change_quote: {
+        Args: {
+          p_booking_id: string;
+        };
+        Returns: Json;
+      };
       can_see_booking_contact: {
         Args: {
           p_booking_id: string;
@@ -1658,8 +2006,9 @@ export type Database = {
       cancel_booking: {
         Args: {
           p_booking_id: string;
+          p_reason?: string;
         };
-        Returns: undefined;
+        Returns: Json;
       };
       cancel_quote_request: {
         Args: {
@@ -1673,6 +2022,15 @@ export type Database = {
           p_lga_terms: string[];
         };
         Returns: boolean;
+      };
+      cleaner_open_slots: {
+        Args: {
+          p_cleaner_id?: string;
+          p_from?: string;
+          p_days?: number;
+          p_except_booking?: string;
+        };
+        Returns: Json[];
       };
       clear_review_flag: {
         Args: {
@@ -1954,6 +2312,12 @@ export type Database = {
         };
         Returns: undefined;
       };
+      released_from_quote: {
+        Args: {
+          p_quote_request_id: string;
+        };
+        Returns: boolean;
+      };
       request_refund: {
         Args: {
           p_payment_id: string;
@@ -1961,6 +2325,13 @@ export type Database = {
           p_reason: string;
         };
         Returns: string;
+      };
+      reschedule_booking: {
+        Args: {
+          p_booking_id: string;
+          p_starts_at: string;
+        };
+        Returns: Json;
       };
       resolve_dispute: {
         Args: {
@@ -2024,9 +2395,45 @@ export type Database = {
         };
         Returns: Database["public"]["Tables"]["cleaner_profiles"]["Row"][];
       };
+      set_booking_change_settings: {
+        Args: {
+          p_free_cancel_hours: number;
+          p_late_fee_kind: string;
+          p_late_fee_percent: number;
+          p_late_fee_kobo: number;
+          p_reschedule_min_hours: number;
+          p_reschedule_limit: number;
+        };
+        Returns: undefined;
+      };
+      set_booking_on_the_way: {
+        Args: {
+          p_booking_id: string;
+        };
+        Returns: undefined;
+      };
+      set_booking_slot: {
+        Args: {
+          p_booking_id: string;
+          p_starts_at: string;
+        };
+        Returns: undefined;
+      };
       set_commission_bps: {
         Args: {
           p_bps: number;
+        };
+        Returns: undefined;
+      };
+      set_my_availability: {
+        Args: {
+          p_windows: Json;
+        };
+        Returns: number;
+      };
+      start_booking: {
+        Args: {
+          p_booking_id: string;
         };
         Returns: undefined;
       };
@@ -2088,7 +2495,7 @@ export type Database = {
       app_role: "client" | "cleaner" | "admin" | "super_admin";
       bid_status: "pending" | "accepted" | "rejected" | "withdrawn";
       booking_source: "direct" | "quote" | "admin";
-      booking_status: "pending" | "accepted" | "rejected" | "awaiting_confirmation" | "completed" | "cancelled";
+      booking_status: "pending" | "accepted" | "rejected" | "on_the_way" | "in_progress" | "awaiting_confirmation" | "completed" | "cancelled";
       cleaner_status: "active" | "suspended";
       customer_kind: "client" | "guest";
       notification_category: "approval" | "booking" | "quote" | "bid" | "guest" | "schedule" | "review" | "verification" | "chat" | "system" | "payment";
@@ -2127,7 +2534,7 @@ export const Constants = {
       app_role: ["client", "cleaner", "admin", "super_admin"],
       bid_status: ["pending", "accepted", "rejected", "withdrawn"],
       booking_source: ["direct", "quote", "admin"],
-      booking_status: ["pending", "accepted", "rejected", "awaiting_confirmation", "completed", "cancelled"],
+      booking_status: ["pending", "accepted", "rejected", "on_the_way", "in_progress", "awaiting_confirmation", "completed", "cancelled"],
       cleaner_status: ["active", "suspended"],
       customer_kind: ["client", "guest"],
       notification_category: ["approval", "booking", "quote", "bid", "guest", "schedule", "review", "verification", "chat", "system", "payment"],

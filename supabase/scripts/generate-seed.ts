@@ -160,6 +160,13 @@ const asCustomer = (i: number): Customer => {
   return { id: c.id, name: c.name, phone: c.phone, email: c.email, address: c.address, kind: 'client', link: '/client/quotes' };
 };
 
+// Booked slots (issue 27): two-hour windows from these Lagos hours; a day offset from the seed's date.
+const SLOT_HOURS = [8, 10, 12, 14, 16];
+const slotSql = (dayOffset: number, hour: number) => {
+  const at = (h: number) => `(current_date + ${dayOffset} + time '${String(h).padStart(2, '0')}:00') at time zone 'Africa/Lagos'`;
+  return `${at(hour)}, ${at(hour + 2)}`;
+};
+
 let bookingN = 0;
 interface SeedBooking { id: string; customer: Customer; cleaner: (typeof cleaners)[number]; status: string; price: number; services: string[]; days: number }
 const bookings: SeedBooking[] = [];
@@ -200,9 +207,10 @@ for (let i = 0; i < 30; i++) {
     const bookingStatus = i % 2 ? 'completed' : 'accepted';
     const bid = seedId(5, bookingN++);
     emit(`insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at)
+  price_kobo, status, source, quote_request_id, created_at, updated_at, accepted_at, completed_at, starts_at, ends_at)
   select ${q(bid)}, requester_id, requester_kind, ${q(win.cleaner.id)}, array[service_type], location, state, lga, num_rooms, building_type, building_condition,
-  ${win.amount}, ${q(bookingStatus)}, 'quote', id, ${ago(days - 2)}, ${ago(days - 2)}, ${ago(days - 2)}, ${bookingStatus === 'completed' ? ago(days - 5) : 'null'}
+  ${win.amount}, ${q(bookingStatus)}, 'quote', id, ${ago(days - 2)}, ${ago(days - 2)}, ${ago(days - 2)}, ${bookingStatus === 'completed' ? ago(days - 5) : 'null'},
+  ${slotSql(bookingStatus === 'completed' ? -(days - 5) : 30 + i, 14)}
   from public.quote_requests where id = ${q(id)};`);
     emit(`insert into public.booking_contacts (booking_id, full_name, phone, email, address) select ${q(bid)}, full_name, phone, email, address from public.quote_request_contacts where quote_request_id = ${q(id)};`);
     bookings.push({ id: bid, customer, cleaner: win.cleaner, status: bookingStatus, price: win.amount, services: [service], days: days - 2 });
@@ -229,10 +237,10 @@ for (let i = 0; i < 25; i++) {
   const id = seedId(5, bookingN++);
   const accepted = status === 'accepted' || status === 'awaiting_confirmation' || status === 'completed';
   emit(`insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga, num_rooms, building_type, building_condition,
-  has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
+  has_water, special_request, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, updated_at, accepted_at, completed_at) values (
   ${q(id)}, ${q(customer.id)}, ${q(customer.kind)}, ${q(cleaner.id)}, ${arr(services)}, ${q(`${pick(PLACES.find((p) => p.state === cleaner.state)!.streets)}, ${cleaner.lga}`)},
   ${q(cleaner.state)}, ${q(cleaner.lga)}, ${rooms}, ${q(i % 5 === 0 ? 'commercial' : 'residential')}, ${q(i % 2 ? 'new' : 'old')}, ${i % 3 !== 0},
-  ${q(i % 4 === 1 ? 'Please use unscented products; a child has asthma.' : null)}, current_date + ${status === 'pending' || status === 'accepted' ? int(2, 20) : -int(1, 20)},
+  ${q(i % 4 === 1 ? 'Please use unscented products; a child has asthma.' : null)}, ${slotSql(status === 'pending' || status === 'accepted' ? int(2, 20) : -int(1, 20), SLOT_HOURS[Math.floor(i / 5) % 5]!)},
   ${budget}, ${accepted ? budget : 'null'}, ${q(status)}, 'direct', ${ago(days)}, ${ago(days)}, ${accepted ? ago(days - 1) : 'null'}, ${status === 'completed' ? ago(days - 3) : status === 'awaiting_confirmation' ? ago(1) : 'null'});`);
   emit(`insert into public.booking_contacts (booking_id, full_name, phone, email, address) values (${q(id)}, ${q(customer.name)}, ${q(customer.phone)}, ${q(customer.email)}, ${q(customer.address)});`);
   bookings.push({ id, customer, cleaner, status, price: budget, services, days });

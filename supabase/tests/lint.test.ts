@@ -91,14 +91,16 @@ describe('database linter (splinter ERROR level)', () => {
         where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute') order by 1`,
     );
     const intended = ['has_role', 'is_active_verified_cleaner', 'is_admin', 'is_anonymous_caller', 'is_review_held', 'is_super_admin',
-      'like_fragment', 'normalize_ng_phone', 'search_cleaners', 'search_listed_cleaners', 'check_cleaner_search_terms'];
+      'like_fragment', 'normalize_ng_phone', 'search_cleaners', 'search_listed_cleaners', 'check_cleaner_search_terms',
+      // A visitor picks a slot before signing in (issue 27): the free slots of a cleaner, no personal data.
+      'cleaner_open_slots'];
     const granted = r.rows.map((x) => x.proname);
     expect(granted.filter((name) => !intended.includes(name))).toEqual([]);
     expect(granted).toEqual(expect.arrayContaining(intended.filter((name) => name !== 'search_listed_cleaners')));
   });
 
   // money_transitions: the payment, payout and refund lifecycles are public rules (issue 23), not data; so is the
-  // booking lifecycle, booking_transitions (issue 27).
+  // booking lifecycle, booking_transitions (issue 27), as are the cancellation policy and cleaners' weekly hours.
   it('grants anon no table privilege beyond the public reads and the two visitor forms', async () => {
     const r = await t.db.query<{ t: string }>(
       `select c.relname || ':' || priv as t from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -108,7 +110,7 @@ describe('database linter (splinter ERROR level)', () => {
         order by 1`,
     );
     expect(r.rows.map((x) => x.t)).toEqual([
-      'booking_transitions:select', 'cleaner_profiles:select', 'cleaning_prices:select', 'frequencies:select', 'money_transitions:select',
+      'booking_change_settings:select', 'booking_transitions:select', 'cleaner_availability:select', 'cleaner_profiles:select', 'cleaning_prices:select', 'frequencies:select', 'money_transitions:select',
       'partnership_enquiries:insert', 'pre_subscriptions:insert', 'reviews:select', 'subscription_plans:select',
     ]);
   });
