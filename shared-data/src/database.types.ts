@@ -832,6 +832,48 @@ export type Database = {
         };
         Relationships: [];
       };
+      operator_audit: {
+        Row: {
+          id: number;
+          at: string;
+          actor_id: string | null;
+          actor_email: string | null;
+          action: string;
+          target_table: string;
+          target_id: string | null;
+          before: Json | null;
+          after: Json | null;
+          request_ip: string | null;
+          txid: number;
+        };
+        Insert: {
+          id?: never;
+          at?: string;
+          actor_id?: string | null;
+          actor_email?: string | null;
+          action: string;
+          target_table: string;
+          target_id?: string | null;
+          before?: Json | null;
+          after?: Json | null;
+          request_ip?: string | null;
+          txid?: number;
+        };
+        Update: {
+          id?: never;
+          at?: string;
+          actor_id?: string | null;
+          actor_email?: string | null;
+          action?: string;
+          target_table?: string;
+          target_id?: string | null;
+          before?: Json | null;
+          after?: Json | null;
+          request_ip?: string | null;
+          txid?: number;
+        };
+        Relationships: [];
+      };
       outbound_messages: {
         Row: {
           id: string;
@@ -1602,6 +1644,7 @@ export type Database = {
           status: Database["public"]["Enums"]["schedule_status"];
           created_at: string;
           updated_at: string;
+          cleaner_hidden_at: string | null;
         };
         Insert: {
           id?: string;
@@ -1615,6 +1658,7 @@ export type Database = {
           status?: Database["public"]["Enums"]["schedule_status"];
           created_at?: string;
           updated_at?: string;
+          cleaner_hidden_at?: string | null;
         };
         Update: {
           id?: string;
@@ -1628,6 +1672,7 @@ export type Database = {
           status?: Database["public"]["Enums"]["schedule_status"];
           created_at?: string;
           updated_at?: string;
+          cleaner_hidden_at?: string | null;
         };
         Relationships: [
           {
@@ -1952,6 +1997,26 @@ export type Database = {
         };
         Returns: Json[];
       };
+      admin_export_columns: {
+        Args: {
+          p_kind: string;
+        };
+        Returns: string[];
+      };
+      admin_export_page: {
+        Args: {
+          p_kind: string;
+          p_search?: string;
+          p_status?: string;
+          p_sort?: string;
+          p_from?: string;
+          p_to?: string;
+          p_after_at?: string;
+          p_after_id?: string;
+          p_limit?: number;
+        };
+        Returns: Json[];
+      };
       admin_logged_document: {
         Args: {
           p_name: string;
@@ -2136,9 +2201,36 @@ export type Database = {
         };
         Returns: undefined;
       };
+      export_label: {
+        Args: {
+          p_value: string;
+        };
+        Returns: string;
+      };
       export_my_data: {
         Args: Record<PropertyKey, never>;
         Returns: Json;
+      };
+      export_naira: {
+        Args: {
+          p_kobo: number;
+        };
+        Returns: string;
+      };
+      export_person_matches: {
+        Args: {
+          p_term: string;
+          p_name: string;
+          p_email: string;
+          p_phone: string;
+        };
+        Returns: boolean;
+      };
+      export_time: {
+        Args: {
+          p_at: string;
+        };
+        Returns: string;
       };
       grant_admin_role: {
         Args: {
@@ -2152,6 +2244,12 @@ export type Database = {
           p_role: string;
         };
         Returns: boolean;
+      };
+      hide_my_schedules: {
+        Args: {
+          p_schedule_ids: string[];
+        };
+        Returns: number;
       };
       is_active_verified_cleaner: {
         Args: Record<PropertyKey, never>;
@@ -2222,6 +2320,10 @@ export type Database = {
           p_text: string;
         };
         Returns: string;
+      };
+      list_admins: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json[];
       };
       log_document_view: {
         Args: {
