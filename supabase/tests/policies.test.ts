@@ -39,6 +39,9 @@ interface Extra {
   cleanerNotification: string;
   /** A review of the cleaner by a client outside the matrix, held because they booked with the cleaner's phone number. */
   heldReview: string;
+  /** The guest's message to the cleaner about guestBooking, and the cleaner's report of it. */
+  bookingMessage: string;
+  messageReport: string;
 }
 
 const apiRole = (n: Name): ApiRole => (n === 'anon' ? 'anon' : 'authenticated');
@@ -255,6 +258,19 @@ const specs: TableSpec[] = [
     selectGrant: ['authenticated'],
     visible: { guest: ['guestBooking'], client: ['quoteBooking', 'pendingBooking'], cleaner: ['guestBooking', 'quoteBooking'], cleaner2: ['pendingBooking'] },
   },
+  {
+    // A booking's conversation: its two parties and admins read it; written only through send_booking_message.
+    table: 'booking_messages', key: 'id::text',
+    rows: (_f, x) => ({ message: x.bookingMessage }),
+    selectGrant: ['authenticated'],
+    visible: { guest: ['message'], cleaner: ['message'] },
+  },
+  {
+    table: 'booking_message_reports', key: 'id::text',
+    rows: (_f, x) => ({ report: x.messageReport }),
+    selectGrant: ['authenticated'],
+    visible: {},
+  },
   ...(['cleaning_prices', 'frequencies', 'subscription_plans'] as const).map((table): TableSpec => ({
     table, key: 'id::text',
     rows: (f) => ({ row: table === 'cleaning_prices' ? f.price : table === 'frequencies' ? String(f.frequency) : f.plan }),
@@ -346,7 +362,11 @@ describe('row-level security matrix', () => {
     await rpc(t.db, p.cleaner, 'accept_booking', { p_booking_id: heldBooking, p_price_kobo: 2000000 });
     await rpc(t.db, p.cleaner, 'complete_booking', { p_booking_id: heldBooking });
     await rpc(t.db, author, 'confirm_booking_completion', { p_booking_id: heldBooking });
+    const bookingMessage = await rpc<string>(t.db, p.guest, 'send_booking_message', { p_booking_id: f.guestBooking, p_body: 'Please bring a ladder.' });
+    const messageReport = await rpc<string>(t.db, p.cleaner, 'report_booking_message', { p_message_id: bookingMessage, p_reason: 'Testing reports' });
     extra = {
+      bookingMessage,
+      messageReport,
       clientNotification: await firstOwn(p.client),
       cleanerNotification: await firstOwn(p.cleaner),
       heldReview: await rpc<string>(t.db, author, 'review_booking', { p_booking_id: heldBooking, p_rating: 5, p_comment: 'Perfect!' }),

@@ -95,7 +95,9 @@ describe('seed.sql', () => {
         where b.status = 'accepted' and b.payment_status = 'unpaid' and not u.is_anonymous order by b.id limit 1`,
     )).rows[0]!;
     await payBooking(t.db, { id: booking.customer_id, email: null, anonymous: false }, booking.id);
-    await t.db.query(`update public.bookings set status = 'completed', completed_at = now(), confirmed_by = 'admin' where id = $1`, [booking.id]);
+    // Through the lifecycle (booking_transitions): marked done, then confirmed.
+    await t.db.query(`update public.bookings set status = 'awaiting_confirmation', completed_at = now() where id = $1`, [booking.id]);
+    await t.db.query(`update public.bookings set status = 'completed', confirmed_by = 'admin' where id = $1`, [booking.id]);
     expect(await count(`public.payouts where booking_id = '${booking.id}' and status = 'queued'`)).toBe(1);
     await loadSeed();
     expect(await count(`public.payouts`)).toBe(0);
