@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Service } from '../service';
 import { mailboxAccess } from './mailbox-access';
 import { renderMailboxPage } from './mailbox-page';
-import type { Mailbox } from './mailer';
+import type { Mailbox, Mailer } from './mailer';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 
 function toFilter(req: FastifyRequest): string | undefined {
   const to = (req.query as Record<string, unknown> | undefined)?.to;
@@ -35,9 +36,38 @@ export const registerMail: Service = async (app, deps) => {
     reply.header('cache-control', 'no-store').header('cross-origin-resource-policy', 'same-origin');
     done();
   });
+  registerSendRoute(app, mailer, keys.serviceRole);
   if (mailer.mailbox) registerMailboxRoutes(app, mailer.mailbox);
   else app.all('/mail*', async (_req, reply) => refuse(reply, 404, MAILBOX_OFF));
 };
+
+/**
+ * POST /mail/v1/emails: an HTTP e-mail API of the shape Resend serves (Bearer key; JSON { from, to: [..], subject,
+ * text }), so that server code which e-mails people (supabase/functions/_shared/email.ts) runs here unchanged with
+ * EMAIL_API_URL=<this server>/mail/v1 and the service key as EMAIL_API_KEY. The message goes where Auth's mail goes:
+ * the local inbox, or SMTP when SMTP_URL is set. Answers { id } as Resend does.
+ */
+function registerSendRoute(app: FastifyInstance, mailer: Mailer, serviceKey: string): void {
+  app.post('/mail/v1/emails', async (req, reply) => {
+    const bearer = String(req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+    if (!sameSecret(bearer, serviceKey)) return refuse(reply, 403, 'The e-mail API needs the service_role key.');
+    const body = (req.body ?? {}) as { to?: unknown; subject?: unknown; text?: unknown; html?: unknown };
+    const to = (Array.isArray(body.to) ? body.to : [body.to]).filter((x): x is string => typeof x === 'string' && /^[^@\s]+@[^@\s]+$/.test(x));
+    if (to.length === 0 || typeof body.subject !== 'string' || (typeof body.text !== 'string' && typeof body.html !== 'string')) {
+      return reply.code(422).send({ statusCode: 422, name: 'validation_error', message: 'to, subject and text are required.' });
+    }
+    const text = typeof body.text === 'string' ? body.text : '';
+    const html = typeof body.html === 'string' ? body.html : `<p>${text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`;
+    for (const address of to) await mailer.send({ to: address, subject: body.subject, text, html });
+    return { id: randomUUID() };
+  });
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
 
 function registerMailboxRoutes(app: FastifyInstance, mailbox: Mailbox): void {
   // Clients (and supabase-js-style wrappers) send Content-Type: application/json on a bodiless DELETE.
