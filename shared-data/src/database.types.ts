@@ -165,6 +165,98 @@ export type Database = {
           },
         ];
       };
+      booking_message_reports: {
+        Row: {
+          id: string;
+          message_id: string;
+          booking_id: string;
+          reporter_id: string | null;
+          reason: string;
+          body: string;
+          created_at: string;
+          closed_at: string | null;
+          closed_by: string | null;
+        };
+        Insert: {
+          id?: string;
+          message_id: string;
+          booking_id: string;
+          reporter_id?: string | null;
+          reason: string;
+          body: string;
+          created_at?: string;
+          closed_at?: string | null;
+          closed_by?: string | null;
+        };
+        Update: {
+          id?: string;
+          message_id?: string;
+          booking_id?: string;
+          reporter_id?: string | null;
+          reason?: string;
+          body?: string;
+          created_at?: string;
+          closed_at?: string | null;
+          closed_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "booking_message_reports_booking_id_fkey";
+            columns: ["booking_id"];
+            isOneToOne: false;
+            referencedRelation: "bookings";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "booking_message_reports_message_id_fkey";
+            columns: ["message_id"];
+            isOneToOne: false;
+            referencedRelation: "booking_messages";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      booking_messages: {
+        Row: {
+          id: string;
+          booking_id: string;
+          sender_id: string | null;
+          sender_role: "customer" | "cleaner";
+          body: string;
+          redacted: boolean;
+          created_at: string;
+          read_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          booking_id: string;
+          sender_id?: string | null;
+          sender_role: "customer" | "cleaner";
+          body: string;
+          redacted?: boolean;
+          created_at?: string;
+          read_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          booking_id?: string;
+          sender_id?: string | null;
+          sender_role?: "customer" | "cleaner";
+          body?: string;
+          redacted?: boolean;
+          created_at?: string;
+          read_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "booking_messages_booking_id_fkey";
+            columns: ["booking_id"];
+            isOneToOne: false;
+            referencedRelation: "bookings";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       booking_reminders: {
         Row: {
           booking_id: string;
@@ -1932,21 +2024,21 @@ export type Database = {
       };
       write_limits: {
         Row: {
-          action: "quote_request" | "booking" | "chat_message" | "partnership_enquiry" | "pre_subscription" | "payment";
+          action: "quote_request" | "booking" | "chat_message" | "message_report" | "pre_subscription" | "booking_message" | "payment" | "partnership_enquiry";
           per_session: number | null;
           per_ip: number | null;
           window_seconds: number;
           refusal: string;
         };
         Insert: {
-          action: "quote_request" | "booking" | "chat_message" | "partnership_enquiry" | "pre_subscription" | "payment";
+          action: "quote_request" | "booking" | "chat_message" | "message_report" | "pre_subscription" | "booking_message" | "payment" | "partnership_enquiry";
           per_session?: number | null;
           per_ip?: number | null;
           window_seconds?: number;
           refusal: string;
         };
         Update: {
-          action?: "quote_request" | "booking" | "chat_message" | "partnership_enquiry" | "pre_subscription" | "payment";
+          action?: "quote_request" | "booking" | "chat_message" | "message_report" | "pre_subscription" | "booking_message" | "payment" | "partnership_enquiry";
           per_session?: number | null;
           per_ip?: number | null;
           window_seconds?: number;
@@ -2022,6 +2114,12 @@ export type Database = {
           p_name: string;
         };
         Returns: boolean;
+      };
+      admin_message_reports: {
+        Args: {
+          p_include_closed?: boolean;
+        };
+        Returns: Json[];
       };
       admin_open_disputes: {
         Args: Record<PropertyKey, never>;
@@ -2100,6 +2198,12 @@ export type Database = {
       clear_review_flag: {
         Args: {
           p_review_id: string;
+        };
+        Returns: undefined;
+      };
+      close_message_report: {
+        Args: {
+          p_report_id: string;
         };
         Returns: undefined;
       };
@@ -2338,6 +2442,12 @@ export type Database = {
         };
         Returns: number;
       };
+      mark_booking_messages_read: {
+        Args: {
+          p_booking_id: string;
+        };
+        Returns: number;
+      };
       mark_chat_read: {
         Args: {
           p_thread_id: string;
@@ -2360,6 +2470,10 @@ export type Database = {
       my_account_deletion_blocker: {
         Args: Record<PropertyKey, never>;
         Returns: string;
+      };
+      my_booking_message_counts: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json[];
       };
       my_cleaner_earnings: {
         Args: Record<PropertyKey, never>;
@@ -2419,6 +2533,13 @@ export type Database = {
           p_quote_request_id: string;
         };
         Returns: boolean;
+      };
+      report_booking_message: {
+        Args: {
+          p_message_id: string;
+          p_reason: string;
+        };
+        Returns: string;
       };
       request_refund: {
         Args: {
@@ -2496,6 +2617,13 @@ export type Database = {
           p_offset?: number;
         };
         Returns: Database["public"]["Tables"]["cleaner_profiles"]["Row"][];
+      };
+      send_booking_message: {
+        Args: {
+          p_booking_id: string;
+          p_body: string;
+        };
+        Returns: string;
       };
       set_booking_change_settings: {
         Args: {
