@@ -94,6 +94,8 @@ export interface CleanerSchedule {
   /** The next visit still to do (null when all are done). */
   next_visit_id: string | null;
   next_visit_date: string | null;
+  /** Whether the next visit's day (Lagos) has come: the database refuses to complete it before. */
+  next_visit_due: boolean;
   visits_total: number;
   visits_completed: number;
 }
@@ -265,11 +267,15 @@ export function useCleanerEarnings() {
 }
 
 /**
- * Live updates of the cleaner's work: their bids and bookings (status changes, new bookings) and open requests
- * (new ones, awarded ones disappearing). Mount once in the area layout.
+ * Live updates of the cleaner's work: their bids and bookings (status changes, new bookings), open requests (new
+ * ones, awarded ones disappearing), their schedules (one an admin matches with them appears at once) and reviews of
+ * them (the rating summary on their profile changes with each). Mount once in the area layout.
  */
 export function useCleanerWorkLive(): void {
   const userId = useUserId();
+  useRealtimeInvalidation({ table: 'schedules', filter: userId ? `cleaner_id=eq.${userId}` : undefined, queryKeys: [queryKeys.schedules.all], enabled: Boolean(userId) });
+  // A review changes the cleaner's rating average and count (cleaner_profiles, by trigger) as well as the list.
+  useRealtimeInvalidation({ table: 'reviews', filter: userId ? `cleaner_id=eq.${userId}` : undefined, queryKeys: [queryKeys.reviews.all, queryKeys.cleaners.all], enabled: Boolean(userId) });
   useRealtimeInvalidation({ table: 'bookings', filter: userId ? `cleaner_id=eq.${userId}` : undefined, queryKeys: [queryKeys.bookings.all], enabled: Boolean(userId) });
   useRealtimeInvalidation({ table: 'bids', filter: userId ? `cleaner_id=eq.${userId}` : undefined, queryKeys: [queryKeys.bids.all, queryKeys.quoteRequests.all], enabled: Boolean(userId) });
   useRealtimeInvalidation({ table: 'quote_requests', queryKeys: [queryKeys.quoteRequests.all], enabled: Boolean(userId) });
@@ -351,6 +357,21 @@ export async function completeBooking(bookingId: string): Promise<void> {
   unwrapRpc(await supabase.rpc('complete_booking', { p_booking_id: bookingId }), MESSAGES.schedules.statusUpdateFailed);
 }
 
+/**
+ * Removes finished schedules (completed or expired) from the cleaner's own list, in the database (RPC
+ * `hide_my_schedules`); the client and admins keep them. Returns how many were removed.
+ * @throws DataError the database's refusal ("Only finished schedules can be removed from your list.") or "Error deleting schedules."
+ */
+export async function hideMySchedules(scheduleIds: readonly string[]): Promise<number> {
+  const supabase = await getSupabase();
+  return unwrapRpc(await supabase.rpc('hide_my_schedules', { p_schedule_ids: [...scheduleIds] }), MESSAGES.schedules.deleteFailed) as number;
+}
+
+/** Whether a schedule is finished, so the cleaner may remove it from their list. */
+export function isFinishedSchedule(schedule: Pick<CleanerSchedule, 'status'>): boolean {
+  return schedule.status === 'completed' || schedule.status === 'expired';
+}
+
 /** Marks a schedule visit completed. @throws DataError "Error updating schedule status." */
 export async function completeVisit(visitId: string): Promise<void> {
   const supabase = await getSupabase();
@@ -389,6 +410,8 @@ export const useRejectBooking = () => useWorkMutation(rejectBooking);
 export const useCompleteBooking = () => useWorkMutation(completeBooking);
 /** Mark a schedule visit completed. */
 export const useCompleteVisit = () => useWorkMutation(completeVisit);
+/** Remove finished schedules from the cleaner's list. */
+export const useHideMySchedules = () => useWorkMutation(hideMySchedules);
 
 /**
  * Whether the cleaner may bid or accept work, and why not (shown instead of the bid buttons). The database refuses

@@ -1,30 +1,29 @@
 // Your Cleaning Schedules: checkbox, client name, service type, date (next visit), time, status, actions (mark the
-// visit completed; client details modal with name, address, phone, location), Delete Selected (disabled when
-// nothing is selected). A cleaner cannot delete a client's schedule (the database keeps it for the client and the
-// admin), so Delete Selected removes the rows from this cleaner's list on this device.
-import { useMemo, useState } from 'react';
-import { MESSAGES, formatNigerianPhone, isDataError, useCompleteVisit, type CleanerSchedule } from '@spotless/shared-data';
+// visit completed, from its day on; client details modal with name, address, phone, location), Delete Selected
+// (disabled when nothing is selected). A cleaner cannot delete a client's schedule (the client and admins own it):
+// Delete Selected removes finished schedules (completed or expired) from this cleaner's own list, in the database
+// (hide_my_schedules), so they stay gone on every device; active ones cannot be selected.
+import { useState } from 'react';
+import {
+  MESSAGES,
+  formatDate,
+  formatNigerianPhone,
+  isDataError,
+  isFinishedSchedule,
+  useCompleteVisit,
+  useHideMySchedules,
+  type CleanerSchedule,
+} from '@spotless/shared-data';
 import { Button, EmptyState, ErrorState, Modal, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { dateOrDash } from './labels';
 
-const HIDDEN_KEY = 'spotless.cleaner.hiddenSchedules';
-
-function readHidden(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(HIDDEN_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 export function SchedulesTable({ rows, loading, error, onRetry }: { rows: readonly CleanerSchedule[]; loading: boolean; error: Error | null; onRetry: () => void }) {
   const [selected, setSelected] = useState<string[]>([]);
-  const [hidden, setHidden] = useState<string[]>(readHidden);
   const [details, setDetails] = useState<CleanerSchedule | null>(null);
   const completeVisit = useCompleteVisit();
-  const visible = useMemo(() => rows.filter((r) => !hidden.includes(r.id)), [rows, hidden]);
+  const hide = useHideMySchedules();
+  const visible = rows;
 
   if (error) return <ErrorState message={error.message} onRetry={onRetry} />;
   if (!loading && visible.length === 0) return <EmptyState message={MESSAGES.empty.schedules} />;
@@ -39,25 +38,23 @@ export function SchedulesTable({ rows, loading, error, onRetry }: { rows: readon
     }
   };
 
-  const onDeleteSelected = () => {
-    const next = [...new Set([...hidden, ...selected])];
+  const onDeleteSelected = async () => {
     try {
-      localStorage.setItem(HIDDEN_KEY, JSON.stringify(next));
-    } catch {
-      /* storage unavailable: hidden for this page only */
+      await hide.mutateAsync(selected);
+      setSelected([]);
+      toast.success(MESSAGES.schedules.deleted);
+    } catch (e) {
+      toast.error(isDataError(e) ? e.message : MESSAGES.schedules.deleteFailed);
     }
-    setHidden(next);
-    setSelected([]);
-    toast.success(MESSAGES.schedules.deleted);
   };
 
   return (
     <>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
         <Text as="span" tone="secondary">
-          {selected.length ? `${selected.length} selected` : 'Select schedules to remove them from your list.'}
+          {selected.length ? `${selected.length} selected` : 'Select finished schedules to remove them from your list.'}
         </Text>
-        <Button variant="danger" disabled={selected.length === 0} onClick={onDeleteSelected}>
+        <Button variant="danger" disabled={selected.length === 0 || hide.isPending} onClick={() => void onDeleteSelected()}>
           Delete Selected
         </Button>
       </div>
@@ -70,7 +67,7 @@ export function SchedulesTable({ rows, loading, error, onRetry }: { rows: readon
         loading={loading}
         emptyText={MESSAGES.empty.schedules}
         dataSource={[...visible]}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), getCheckboxProps: (r) => ({ 'aria-label': `Select schedule of ${r.client_name}` }) as never }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), getCheckboxProps: (r) => ({ 'aria-label': `Select schedule of ${r.client_name}`, disabled: !isFinishedSchedule(r) }) as never }}
         columns={[
           { title: 'Client Name', dataIndex: 'client_name', key: 'client' },
           { title: 'Service Type', dataIndex: 'service_type', key: 'service' },
@@ -93,9 +90,14 @@ export function SchedulesTable({ rows, loading, error, onRetry }: { rows: readon
             key: 'actions',
             render: (_, s) => (
               <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-                <Button size="sm" onClick={() => void onComplete(s)} disabled={!s.next_visit_id || s.status !== 'active' || completeVisit.isPending}>
+                <Button size="sm" onClick={() => void onComplete(s)} disabled={!s.next_visit_id || !s.next_visit_due || s.status !== 'active' || completeVisit.isPending}>
                   Mark visit completed
                 </Button>
+                {s.next_visit_id && !s.next_visit_due && s.next_visit_date ? (
+                  <Text as="span" size="sm" tone="secondary">
+                    From {formatDate(s.next_visit_date)}
+                  </Text>
+                ) : null}
                 <Button size="sm" variant="secondary" onClick={() => setDetails(s)}>
                   Client details
                 </Button>
