@@ -8,6 +8,7 @@ export { SpotlessThemeProvider, type SpotlessThemeProviderProps } from './theme/
 export { GlobalStyle } from './theme/GlobalStyle';
 export { visuallyHidden } from './theme/visually-hidden';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/useMediaQuery';
+export { useDebouncedValue } from './hooks/useDebouncedValue';
 
 export { Container } from './layout/Container';
 export { PageLayout, type PageLayoutProps } from './layout/PageLayout';
@@ -62,6 +63,9 @@ export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
 export { Spinner, type SpinnerProps } from './feedback/Spinner';
 export { Loading, type LoadingProps } from './feedback/Loading';
 export { Card, type CardProps } from './card/Card';
+export { ListPager, type ListPagerProps } from './list/ListPager';
+export { ListSearch, type ListSearchProps } from './list/ListSearch';
+export { pageSummary } from './list/page-summary';
 export { Avatar, initialsOf, type AvatarProps } from './avatar/Avatar';
 
 export { Toaster, DEFAULT_TOAST_DURATION, type ToasterProps } from './toast/Toaster';

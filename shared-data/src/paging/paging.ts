@@ -85,12 +85,3 @@ export function containsAnyOf(columns: readonly string[], term: string): string 
 export function toListPage<T>(rows: T[], count: number | null, page: number, pageSize: number = LIST_PAGE_SIZE): ListPage<T> {
   return { rows, total: count ?? rows.length, page, pageSize };
 }
-
-/** "1–20 of 13,482" (en-NG digits grouping); "None" for an empty list. */
-export function pageSummary(page: number, pageSize: number, total: number): string {
-  if (total <= 0) return 'None';
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
-  const n = (x: number) => x.toLocaleString('en-NG');
-  return `${n(first)}–${n(last)} of ${n(total)}`;
-}

@@ -22,6 +22,16 @@ export interface SearchableSelectFieldProps extends FieldBaseProps {
   placeholder?: string;
   /** Shown when the filter matches nothing. */
   noResultsText?: string;
+  /**
+   * Called with the typed text. With `searchesRemotely`, the options are the caller's answer to that text (a search
+   * in the database) and are shown as given instead of being filtered here.
+   */
+  onFilterChange?: (text: string) => void;
+  searchesRemotely?: boolean;
+  /** Label of the selected value when it is not among the current options (a remote search moved on). */
+  selectedLabel?: string;
+  /** A line below the options, e.g. "20 of 1,204 shown: type to narrow". */
+  footerText?: string;
 }
 
 const Input = styled.input<{ $invalid?: boolean }>`
@@ -84,6 +94,10 @@ export function SearchableSelectField({
   disabled,
   placeholder = 'Type to search',
   noResultsText = 'No matches',
+  onFilterChange,
+  searchesRemotely = false,
+  selectedLabel,
+  footerText,
 }: SearchableSelectFieldProps) {
   const ids = useFieldIds(id);
   const listId = `${ids.inputId}-listbox`;
@@ -97,16 +111,20 @@ export function SearchableSelectField({
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const visible = useMemo(() => all.filter((o) => matchesFilter(o.label, filter)), [all, filter]);
+  const visible = useMemo(() => (searchesRemotely ? all : all.filter((o) => matchesFilter(o.label, filter))), [all, filter, searchesRemotely]);
   const optionId = (index: number) => `${listId}-opt-${index}`;
 
   const openList = () => {
     setOpen(true);
     setActive(Math.max(0, visible.findIndex((o) => o.value === selectedValue)));
   };
+  const changeFilter = (text: string) => {
+    setFilter(text);
+    onFilterChange?.(text);
+  };
   const close = () => {
     setOpen(false);
-    setFilter('');
+    changeFilter('');
     setActive(-1);
   };
   const choose = (index: number) => {
@@ -179,9 +197,9 @@ export function SearchableSelectField({
           aria-required={required || undefined}
           disabled={disabled}
           placeholder={placeholder}
-          value={open ? filter : (selected?.label ?? '')}
+          value={open ? filter : (selected?.label ?? (selectedValue ? (selectedLabel ?? '') : ''))}
           onChange={(event) => {
-            setFilter(event.target.value);
+            changeFilter(event.target.value);
             setOpen(true);
             setActive(0);
           }}
@@ -209,6 +227,7 @@ export function SearchableSelectField({
             </Option>
           ))}
           {open && visible.length === 0 ? <Empty role="presentation">{noResultsText}</Empty> : null}
+          {open && visible.length > 0 && footerText ? <Empty role="presentation">{footerText}</Empty> : null}
         </Popup>
         <LiveRegion role="status" aria-live="polite">
           {open ? (visible.length ? `${visible.length} options available` : noResultsText) : ''}

@@ -52,3 +52,4 @@ export type {
 } from 'react-router';
 
 export { lazyPage, preloadPageFor, type LazyPage, type PageRoute } from './lazy-pages';
+export { useListParams, listParamsFrom, withListParams, type ListParams } from './list-params';

@@ -1,7 +1,7 @@
-// Cleaners Dashboard (data-free): search, and Suspend / Activate / Delete on each cleaner, each after confirmation.
-import { useState } from 'react';
+// Cleaners Dashboard (data-free): a page of cleaners (searched and paged in the database by the container), and
+// Suspend / Activate / Delete on each cleaner, each after confirmation.
 import type { AdminCleaner, AdminCleanerAction } from '@spotless/shared-data';
-import { Button, StatusBadge, TextField } from '@spotless/shared-ui';
+import { Button, StatusBadge } from '@spotless/shared-ui';
 import { confirmAction, DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';
 
@@ -9,13 +9,6 @@ const LABEL: Record<AdminCleanerAction, string> = { suspend: 'Suspend', activate
 
 export function cleanerActionQuestion(action: AdminCleanerAction, cleaner: Pick<AdminCleaner, 'display_name'>): string {
   return `Are you sure you want to ${action} ${cleaner.display_name || 'this cleaner'}?`;
-}
-
-/** Case-insensitive substring match on name, e-mail and state. */
-export function searchCleaners(rows: readonly AdminCleaner[], text: string): AdminCleaner[] {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return [...rows];
-  return rows.filter((c) => [c.display_name, c.email, c.state].some((v) => (v ?? '').toLowerCase().includes(needle)));
 }
 
 export function CleanerActions({ cleaner, busy, onAction }: { cleaner: AdminCleaner; busy?: boolean; onAction: (cleaner: AdminCleaner, action: AdminCleanerAction) => void }) {
@@ -47,29 +40,25 @@ export function CleanersTable({
   error = null,
   onRetry,
 }: { rows: readonly AdminCleaner[]; busy?: boolean; onAction: (cleaner: AdminCleaner, action: AdminCleanerAction) => void } & ListState) {
-  const [search, setSearch] = useState('');
   return (
-    <section aria-label="Cleaners Dashboard">
-      <div style={{ maxWidth: 320 }}>
-        <TextField label="Search cleaners" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-      </div>
-      <QueryFrame isLoading={loading} error={error} onRetry={onRetry}>
-        <DataTable<AdminCleaner>
-          caption="Cleaners"
-          rowKey="user_id"
-          dataSource={searchCleaners(rows, search)}
-          emptyText="No cleaners found."
-          columns={[
-            { title: 'Name', dataIndex: 'display_name' },
-            { title: 'Email', dataIndex: 'email' },
-            { title: 'Phone', dataIndex: 'phone' },
-            { title: 'State', dataIndex: 'state' },
-            { title: 'Verification', dataIndex: 'verification_status', render: (s: string) => <StatusBadge status={verificationText(s)} /> },
-            { title: 'Status', dataIndex: 'status', render: (s: string) => <StatusBadge status={s} /> },
-            { title: 'Actions', key: 'actions', render: (_, c) => <CleanerActions cleaner={c} busy={busy} onAction={onAction} /> },
-          ]}
-        />
-      </QueryFrame>
-    </section>
+    <QueryFrame isLoading={loading} error={error} onRetry={onRetry}>
+      <DataTable<AdminCleaner>
+        caption="Cleaners"
+        // One page from the database; the container shows the pager with the total.
+        pagination={false}
+        rowKey="user_id"
+        dataSource={[...rows]}
+        emptyText="No cleaners found."
+        columns={[
+          { title: 'Name', dataIndex: 'display_name' },
+          { title: 'Email', dataIndex: 'email' },
+          { title: 'Phone', dataIndex: 'phone' },
+          { title: 'State', dataIndex: 'state' },
+          { title: 'Verification', dataIndex: 'verification_status', render: (s: string) => <StatusBadge status={verificationText(s)} /> },
+          { title: 'Status', dataIndex: 'status', render: (s: string) => <StatusBadge status={s} /> },
+          { title: 'Actions', key: 'actions', render: (_, c) => <CleanerActions cleaner={c} busy={busy} onAction={onAction} /> },
+        ]}
+      />
+    </QueryFrame>
   );
 }

@@ -1,8 +1,22 @@
-// Client List console: clients from the database.
-import { useAdminClients } from '@spotless/shared-data';
+// Client List console: clients paged, sorted and searched in the database; page, search and sort are in the URL.
+import { ADMIN_LIST_SORTS, useAdminClientsPage } from '@spotless/shared-data';
+import { ListPager, ListSearch } from '@spotless/shared-ui';
+import { useListParams } from '@spotless/shared-ui/router';
 import { ClientsTable } from './ClientsTable';
+import { SortField } from './SortField';
 
 export function ClientsTab() {
-  const clients = useAdminClients();
-  return <ClientsTable rows={clients.data ?? []} loading={clients.isLoading} error={clients.error} onRetry={() => void clients.refetch()} />;
+  const [list, setList] = useListParams(ADMIN_LIST_SORTS);
+  const clients = useAdminClientsPage(list);
+  return (
+    <section aria-label="Client List">
+      <ListSearch label="Clients" fieldLabel="Search clients" search={list.search} onSearch={(search) => setList({ search })}>
+        <SortField value={list.sort} onChange={(sort) => setList({ sort })} />
+      </ListSearch>
+      <ClientsTable rows={clients.data?.rows ?? []} loading={clients.isLoading} error={clients.error} onRetry={() => void clients.refetch()} />
+      {clients.data ? (
+        <ListPager label="Clients" page={list.page} pageSize={clients.data.pageSize} total={clients.data.total} busy={clients.isFetching} onPage={(page) => setList({ page })} />
+      ) : null}
+    </section>
+  );
 }

@@ -8,6 +8,8 @@ export function ClientsTable({ rows, loading = false, error = null, onRetry }: {
     <QueryFrame isLoading={loading} error={error} onRetry={onRetry}>
       <DataTable<AdminClient>
         caption="Clients"
+        // One page from the database; the container shows the pager with the total.
+        pagination={false}
         rowKey="id"
         dataSource={[...rows]}
         emptyText="No clients found."

@@ -1,22 +1,29 @@
-// Cleaner Match console: schedules, clients and cleaners from the database; adding inserts a pending schedule and
-// matches it (RPC match_schedule lays out the visits).
-import { ADMIN_TEXTS, MESSAGES, useAddMatchedSchedule, useAdminCleaners, useAdminClients, useAdminSchedules, useMatchSchedule } from '@spotless/shared-data';
-import { toast } from '@spotless/shared-ui';
+// Cleaner Match console: schedules from the database; the client and cleaner pickers search the database as you
+// type (first matches and how many in all, never every name); adding inserts a pending schedule and matches it
+// (RPC match_schedule lays out the visits).
+import { useState } from 'react';
+import { ADMIN_TEXTS, MESSAGES, useAddMatchedSchedule, useAdminSchedules, useClientChoices, useMatchSchedule, useWorkingCleanerChoices } from '@spotless/shared-data';
+import { toast, useDebouncedValue } from '@spotless/shared-ui';
 import { toastError } from '../../lib/feedback';
 import { MatchView } from './MatchView';
-import { clientOptions, workingCleanerOptions } from './people-options';
 
 export function MatchTab() {
   const schedules = useAdminSchedules();
-  const clients = useAdminClients();
-  const cleaners = useAdminCleaners();
+  const [clientText, setClientText] = useState('');
+  const [cleanerText, setCleanerText] = useState('');
+  const clients = useClientChoices(useDebouncedValue(clientText, 300));
+  const cleaners = useWorkingCleanerChoices(useDebouncedValue(cleanerText, 300));
   const add = useAddMatchedSchedule();
   const match = useMatchSchedule();
   return (
     <MatchView
       schedules={schedules.data ?? []}
-      clients={clientOptions(clients.data ?? [])}
-      cleaners={workingCleanerOptions(cleaners.data ?? [])}
+      clients={clients.data?.options ?? []}
+      clientsTotal={clients.data?.total}
+      onSearchClients={setClientText}
+      cleaners={cleaners.data?.options ?? []}
+      cleanersTotal={cleaners.data?.total}
+      onSearchCleaners={setCleanerText}
       loading={schedules.isLoading}
       error={schedules.error}
       onRetry={() => void schedules.refetch()}

@@ -1,19 +1,38 @@
 // Cleaner Match (data-free): a form adding a schedule that matches a client and a cleaner at once, and the schedules
 // (a pending one can be matched to a cleaner). onAdd resolves true when the schedule was added (the form clears).
+// Given onSearchClients / onSearchCleaners, the pickers search the database as you type (PersonPicker).
 import { useState } from 'react';
 import { formatDate, MESSAGES, SCHEDULE_TYPES, type AdminSchedule, type NewMatchedSchedule } from '@spotless/shared-data';
 import { Button, Card, SelectField, StatusBadge, TextField, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';
 
-export type Option = { value: string; label: string };
+import { PersonPicker, type Option } from './PersonPicker';
 
-function MatchPending({ schedule, cleaners, busy, onMatch }: { schedule: AdminSchedule; cleaners: readonly Option[]; busy?: boolean; onMatch: (scheduleId: string, cleanerId: string) => void }) {
+export type { Option };
+
+/** A picker's choices: the options shown, how many match in all, and the search behind them. */
+interface PickerSource {
+  options: readonly Option[];
+  total?: number;
+  onSearch?: (text: string) => void;
+}
+
+function MatchPending({ schedule, cleaners, busy, onMatch }: { schedule: AdminSchedule; cleaners: PickerSource; busy?: boolean; onMatch: (scheduleId: string, cleanerId: string) => void }) {
   const [cleanerId, setCleanerId] = useState('');
   if (schedule.status !== 'pending') return null;
   return (
     <span style={{ display: 'inline-flex', gap: 8, alignItems: 'flex-end' }}>
-      <SelectField label={`Cleaner for ${schedule.client_name}`} hideLabel placeholder="Select a cleaner" options={cleaners} value={cleanerId} onValueChange={setCleanerId} />
+      <PersonPicker
+        label={`Cleaner for ${schedule.client_name}`}
+        hideLabel
+        placeholder="Select a cleaner"
+        options={cleaners.options}
+        total={cleaners.total}
+        onSearch={cleaners.onSearch}
+        value={cleanerId}
+        onChange={setCleanerId}
+      />
       <Button size="sm" disabled={!cleanerId || busy} onClick={() => onMatch(schedule.id, cleanerId)}>
         Match
       </Button>
@@ -31,6 +50,10 @@ export function MatchView({
   matching,
   onAdd,
   onMatch,
+  clientsTotal,
+  cleanersTotal,
+  onSearchClients,
+  onSearchCleaners,
   loading = false,
   error = null,
   onRetry,
@@ -43,7 +66,14 @@ export function MatchView({
   matching?: boolean;
   onAdd: (schedule: NewMatchedSchedule) => Promise<boolean>;
   onMatch: (scheduleId: string, cleanerId: string) => void;
+  /** How many clients / cleaners match the pickers' searches in all. */
+  clientsTotal?: number;
+  cleanersTotal?: number;
+  /** Searches as you type (debounced by the container); without them the pickers are plain selects. */
+  onSearchClients?: (text: string) => void;
+  onSearchCleaners?: (text: string) => void;
 } & ListState) {
+  const cleanerSource: PickerSource = { options: cleaners, total: cleanersTotal, onSearch: onSearchCleaners };
   const [form, setForm] = useState(EMPTY);
   const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const complete = form.clientId && form.cleanerId && form.startDate && form.serviceTime;
@@ -61,8 +91,8 @@ export function MatchView({
             void onAdd({ ...form, serviceType: form.serviceType as NewMatchedSchedule['serviceType'] }).then((added) => added && setForm(EMPTY));
           }}
         >
-          <SelectField label="Client" required placeholder="Select a client" options={clients} value={form.clientId} onValueChange={set('clientId')} />
-          <SelectField label="Cleaner" required placeholder="Select a cleaner" options={cleaners} value={form.cleanerId} onValueChange={set('cleanerId')} />
+          <PersonPicker label="Client" required placeholder="Select a client" options={clients} total={clientsTotal} onSearch={onSearchClients} value={form.clientId} onChange={set('clientId')} />
+          <PersonPicker label="Cleaner" required placeholder="Select a cleaner" options={cleaners} total={cleanersTotal} onSearch={onSearchCleaners} value={form.cleanerId} onChange={set('cleanerId')} />
           <SelectField label="Service type" options={[...SCHEDULE_TYPES]} value={form.serviceType} onValueChange={set('serviceType')} />
           <TextField label="Date" type="date" required value={form.startDate} onChange={(e) => set('startDate')(e.target.value)} />
           <TextField label="Time" type="time" required value={form.serviceTime} onChange={(e) => set('serviceTime')(e.target.value)} />
@@ -85,7 +115,7 @@ export function MatchView({
             { title: 'Date', dataIndex: 'start_date', render: (d: string | null) => (d ? formatDate(d) : '—') },
             { title: 'Time', dataIndex: 'service_time', render: (t: string) => t?.slice(0, 5) },
             { title: 'Status', dataIndex: 'status', render: (s: string) => <StatusBadge status={s} /> },
-            { title: 'Match', key: 'match', render: (_, s) => <MatchPending schedule={s} cleaners={cleaners} busy={matching} onMatch={onMatch} /> },
+            { title: 'Match', key: 'match', render: (_, s) => <MatchPending schedule={s} cleaners={cleanerSource} busy={matching} onMatch={onMatch} /> },
           ]}
         />
       </QueryFrame>

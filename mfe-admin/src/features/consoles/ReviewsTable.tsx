@@ -31,6 +31,8 @@ export function ReviewsTable({
     <QueryFrame isLoading={loading} error={error} onRetry={onRetry}>
       <DataTable<AdminReview>
         caption="Reviews"
+        // One page from the database; the container shows the pager with the total.
+        pagination={false}
         rowKey="id"
         dataSource={[...rows]}
         emptyText="No reviews found."

@@ -94,6 +94,8 @@ export function VerificationTable({
       <QueryFrame isLoading={loading} error={error} onRetry={onRetry}>
         <DataTable<AdminVerificationSubmission>
           caption="Verification submissions"
+          // One page from the database; the container shows the pager with the total.
+          pagination={false}
           rowKey="id"
           dataSource={[...rows]}
           emptyText="No verification requests found."
