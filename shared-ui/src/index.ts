@@ -50,6 +50,21 @@ export {
   type ReportProblemDialogProps,
 } from './payments/payment-parts';
 export {
+  CancelBookingDialog,
+  RescheduleDialog,
+  SlotPicker,
+  cancelOutcome,
+  lateFeeText,
+  policySentences,
+  type CancelBookingDialogProps,
+  type ChangePolicy,
+  type ChangeTerms,
+  type PickerDay,
+  type PickerSlot,
+  type RescheduleDialogProps,
+  type SlotPickerProps,
+} from './booking-changes/booking-change-parts';
+export {
   SubscriptionPriceChecker,
   type PlanSelection,
   type PreSubscribeDetails,
