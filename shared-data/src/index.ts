@@ -36,6 +36,7 @@ export * from './verification';
 export * from './cleaner-work';
 export * from './client-profile';
 export * from './bookings';
+export * from './booking-page';
 export * from './schedules';
 export * from './reviews';
 export * from './admin';

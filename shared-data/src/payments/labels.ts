@@ -80,7 +80,7 @@ export interface PayableBooking {
  */
 export function canPayBooking(booking: PayableBooking): boolean {
   return (
-    ['accepted', 'awaiting_confirmation', 'completed'].includes(booking.status) &&
+    ['accepted', 'on_the_way', 'in_progress', 'awaiting_confirmation', 'completed'].includes(booking.status) &&
     booking.payment_status === 'unpaid' &&
     (booking.price_kobo ?? 0) > 0
   );
