@@ -302,6 +302,7 @@ export type Database = {
           deadline_at: string;
           closed_at: string | null;
           taken_by: string | null;
+          note: string | null;
         };
         Insert: {
           id?: string;
@@ -315,6 +316,7 @@ export type Database = {
           deadline_at: string;
           closed_at?: string | null;
           taken_by?: string | null;
+          note?: string | null;
         };
         Update: {
           id?: string;
@@ -328,6 +330,7 @@ export type Database = {
           deadline_at?: string;
           closed_at?: string | null;
           taken_by?: string | null;
+          note?: string | null;
         };
         Relationships: [
           {
@@ -2071,6 +2074,13 @@ export type Database = {
         };
         Returns: string;
       };
+      accept_standby_offer: {
+        Args: {
+          p_offer_id: string;
+          p_price_kobo?: number;
+        };
+        Returns: string;
+      };
       activate_cleaner: {
         Args: {
           p_cleaner_id: string;
@@ -2123,6 +2133,12 @@ export type Database = {
       };
       admin_open_disputes: {
         Args: Record<PropertyKey, never>;
+        Returns: Json[];
+      };
+      admin_standby_list: {
+        Args: {
+          p_limit?: number;
+        };
         Returns: Json[];
       };
       assign_booking_cleaner: {
@@ -2487,6 +2503,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: Json[];
       };
+      my_standby_offers: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json[];
+      };
       names_match: {
         Args: {
           p_profile_name: string;
@@ -2499,6 +2519,13 @@ export type Database = {
           p_phone: string;
         };
         Returns: string;
+      };
+      override_standby: {
+        Args: {
+          p_booking_id: string;
+          p_cleaner_id: string;
+        };
+        Returns: undefined;
       };
       register_admin: {
         Args: {

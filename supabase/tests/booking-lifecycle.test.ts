@@ -60,7 +60,8 @@ describe('booking_transitions and its mirror', () => {
     const r = await attempt(t.db, SERVICE, `update public.bookings set status = 'completed', completed_at = now() where id = $1`, [id]);
     expect(r).toMatchObject({ ok: false, code: '22023', error: 'A booking cannot go from pending to completed.' });
     await rpc(t.db, p.cleaner, 'accept_booking', { p_booking_id: id, p_price_kobo: 2000000 });
-    const back = await attempt(t.db, SERVICE, `update public.bookings set status = 'pending' where id = $1`, [id]);
+    // (accepted -> pending is allowed since standby replacement: the job of a cleaner who drops it goes back to pending.)
+    const back = await attempt(t.db, SERVICE, `update public.bookings set status = 'rejected' where id = $1`, [id]);
     expect(back).toMatchObject({ ok: false, code: '22023' });
   });
 });

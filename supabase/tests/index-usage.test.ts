@@ -52,6 +52,14 @@ const queries: ScreenQuery[] = [
     sql: (f) => [`select * from public.chat_messages where thread_id = $1 order by created_at`, [f.guestThread]] },
   { screen: 'admin: chats', table: 'chat_threads', who: (f) => f.people.admin,
     sql: () => [`select * from public.chat_threads order by last_message_at desc nulls last limit 50`, []] },
+  // Issue 25: the console's lists are pages of the database, each in the order of an index.
+  { screen: 'admin: client list page', table: 'client_profiles', who: (f) => f.people.admin,
+    sql: () => [`select * from public.client_profiles order by created_at desc, user_id limit 20 offset 20`, []] },
+  { screen: 'admin: cleaners page', table: 'cleaner_profiles', who: (f) => f.people.admin,
+    sql: () => [`select * from public.cleaner_profiles order by created_at desc, user_id limit 20`, []] },
+  { screen: 'admin: Cleaner Match picker', table: 'cleaner_profiles', who: (f) => f.people.admin,
+    sql: () => [`select user_id, display_name from public.cleaner_profiles where status = 'active' and verification_status = 'verified'
+                 order by display_name, user_id limit 20`, []] },
   { screen: 'prices lookup', table: 'cleaning_prices', who: () => ANON,
     sql: () => [`select * from public.cleaning_prices where building_type = 'residential' and building_condition = 'new' and num_rooms = 2`, []] },
   { screen: 'subscription lookup', table: 'subscription_plans', who: () => ANON,

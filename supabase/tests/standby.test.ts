@@ -32,10 +32,31 @@ afterAll(async () => {
 const rows = async <T>(who: Runner, sql: string, params: unknown[] = []): Promise<T[]> =>
   as(db, who, async (tx) => (await tx.query<T>(sql, params)).rows);
 
-/** Puts the booking's slot `hoursFromNow` hours away (as the slot RPCs would have stored it). */
-const slotIn = (booking: string, hoursFromNow: number) =>
-  db.query(`update public.bookings set starts_at = now() + make_interval(hours => $2::int),
-              ends_at = now() + make_interval(hours => $2::int + 2) where id = $1`, [booking, hoursFromNow]);
+/**
+ * Gives the booking the first 2-hour slot of the booking grid (08:00-16:00 Lagos, cleaners' default hours) starting at
+ * least `minHours` from now, as the slot RPCs would have stored it. The first slot at least 1 hour away is always less
+ * than 24 hours away (late); one at least 72 hours away is early.
+ */
+const slotIn = (booking: string, minHours: number) =>
+  db.query(
+    `with s as (
+       select min(g at time zone 'Africa/Lagos') as at
+         from generate_series(date_trunc('day', now() at time zone 'Africa/Lagos'),
+                              date_trunc('day', now() at time zone 'Africa/Lagos') + interval '10 days', interval '2 hours') g
+        where extract(hour from g) between 8 and 16 and (g at time zone 'Africa/Lagos') >= now() + make_interval(hours => $2::int))
+     update public.bookings set starts_at = s.at, ends_at = s.at + interval '2 hours' from s where id = $1`,
+    [booking, minHours]);
+
+/** A slot that started `minutesAgo` minutes ago whatever the hour (test setup: the slot rules are not the subject). */
+const startedAgo = async (booking: string, minutesAgo: number) => {
+  await db.query(`alter table public.bookings disable trigger user`);
+  try {
+    await db.query(`update public.bookings set starts_at = now() - make_interval(mins => $2::int),
+                      ends_at = now() - make_interval(mins => $2::int) + interval '2 hours' where id = $1`, [booking, minutesAgo]);
+  } finally {
+    await db.query(`alter table public.bookings enable trigger user`);
+  }
+};
 
 const release = (booking: string, reason: string) =>
   rpc<string>(db, SERVICE, 'release_booking_to_standby', { p_booking_id: booking, p_reason: reason });
@@ -58,7 +79,7 @@ it('a dropped job goes back to pending without a cleaner and is offered to the w
   const offers = await offeredTo(standby);
   expect(offers.map((o) => o.cleaner_id).sort()).toEqual([p.cleaner2.id, ikeja2.id].sort());
   expect(new Set(offers.map((o) => o.scope))).toEqual(new Set(['lga']));
-  expect(await lastMessage(ikeja2)).toMatch(/^Standby job: Deep Cleaning in Lekki\. The first cleaner to accept gets it\.$|^Standby job: Deep Cleaning in Lekki on /);
+  expect(await lastMessage(ikeja2)).toMatch(/^Standby job: Deep Cleaning in Lekki on \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:00\. The first cleaner to accept gets it\.$/);
   expect(await lastMessage(p.client)).toBe('Adaeze Nwosu can no longer do your Deep Cleaning booking. We are offering it to other verified cleaners near you and will tell you who is coming.');
   // The customer follows the standby; the released cleaner neither sees it nor the booking any more.
   expect(await rows(p.client, `select state, reason, scope from public.booking_standby where id = $1`, [standby]))
@@ -88,7 +109,7 @@ it('is internal: no client, cleaner or guest can call it, and done or cancelled 
     expect(await rpcError(db, who, 'release_booking_to_standby', { p_booking_id: booking, p_reason: 'no_show' }))
       .toMatch(/permission denied/);
   }
-  expect(await rpcError(db, SERVICE, 'release_booking_to_standby', { p_booking_id: booking, p_reason: 'bored' })).toBe('Invalid standby reason.');
+  expect(await rpcError(db, SERVICE, 'release_booking_to_standby', { p_booking_id: booking, p_reason: '  ' })).toBe('Invalid standby reason.');
   await rpc(db, p.cleaner, 'complete_booking', { p_booking_id: booking });
   expect(await rpcError(db, SERVICE, 'release_booking_to_standby', { p_booking_id: booking, p_reason: 'no_show' }))
     .toBe('This booking can no longer be given to another cleaner.');
@@ -115,7 +136,7 @@ it('a rejection within 24 hours of the slot goes to standby; an early one stays 
   const late = await rpc<string>(db, p.client, 'create_booking', {
     p_cleaner_id: p.cleaner.id, p_services: ['House Cleaning'], p_location: 'Allen', p_state: 'Lagos', p_lga: 'Ikeja', p_budget_kobo: 1_500_000,
   });
-  await slotIn(late, 5);
+  await slotIn(late, 1);
   await rpc(db, p.cleaner, 'decide_booking', { p_booking_id: late, p_accept: false });
   expect(await rows(SERVICE, `select b.status, b.cleaner_id, s.reason, s.released_cleaner_id from public.bookings b
                                join public.booking_standby s on s.booking_id = b.id where b.id = $1`, [late]))
@@ -141,4 +162,176 @@ it("a cleaner released from a job won by their bid loses the request's contact t
   await release(booking, 'cleaner_cancelled');
   expect(await rows(p.cleaner2, `select quote_request_id from public.quote_request_contacts where quote_request_id = $1`, [q])).toEqual([]);
   expect(await rows(p.client2, `select quote_request_id from public.quote_request_contacts where quote_request_id = $1`, [q])).toHaveLength(1);
+});
+
+describe('taking a standby job', () => {
+  /** An accepted, slotted Ikeja job of p.cleaner released to standby; its id, the standby and the offers by cleaner. */
+  const standbyJob = async (customer: Actor = p.client, minHours = 30, pay = false) => {
+    const booking = await acceptedBooking(db, customer, p.cleaner, 3_000_000, {
+      p_state: 'Lagos', p_lga: 'Ikeja', p_services: ['House Cleaning'],
+      ...(customer.anonymous ? { p_full_name: 'Kemi Guest', p_phone: '+2348099990000' } : {}),
+    });
+    await slotIn(booking, minHours);
+    if (pay) await payBooking(db, customer, booking, 'kemi@example.ng');
+    const standby = await release(booking, 'I am unwell.');
+    const offers = new Map((await rows<{ id: string; cleaner_id: string }>(SERVICE,
+      `select id, cleaner_id from public.standby_offers where standby_id = $1`, [standby])).map((o) => [o.cleaner_id, o.id]));
+    return { booking, standby, offers };
+  };
+
+  it('the cleaner sees the job without the contact; the first accept gets it, the second is told it is taken (409)', async () => {
+    const { booking, standby, offers } = await standbyJob();
+    const mine = await rows<Record<string, unknown>>(ikeja2, `select * from public.my_standby_offers()`);
+    const row = mine.find((r) => r.booking_id === booking)!;
+    expect(row).toMatchObject({ offer_id: offers.get(ikeja2.id), services: ['House Cleaning'], location: 'Lekki', lga: 'Ikeja' });
+    expect(String(row.price_kobo)).toBe('3000000');
+    expect(Object.keys(row).join(' ')).not.toMatch(/phone|email|full_name|address|customer/);
+    // The note keeps the cleaner's words; the reason is the code.
+    expect(await rows(SERVICE, `select reason, note from public.booking_standby where id = $1`, [standby])).toEqual([{ reason: 'cleaner_cancelled', note: 'I am unwell.' }]);
+
+    expect(await rpc(db, ikeja2, 'accept_standby_offer', { p_offer_id: offers.get(ikeja2.id) })).toBe(booking);
+    const err = await as(db, p.cleaner2, (tx) => tx.query(`select public.accept_standby_offer($1)`, [offers.get(p.cleaner2.id)]))
+      .then(() => null, (e: Error & { code?: string }) => e);
+    expect(err?.message).toBe('Another cleaner has already taken this job.');
+    expect(err?.code).toBe('PT409');
+
+    expect(await rows(SERVICE, `select cleaner_id, status, price_kobo::text from public.bookings where id = $1`, [booking]))
+      .toEqual([{ cleaner_id: ikeja2.id, status: 'accepted', price_kobo: '3000000' }]);
+    expect(await rows(SERVICE, `select state, taken_by from public.booking_standby where id = $1`, [standby])).toEqual([{ state: 'taken', taken_by: ikeja2.id }]);
+    expect(await rows(SERVICE, `select cleaner_id, status from public.standby_offers where standby_id = $1 order by status`, [standby]))
+      .toEqual([{ cleaner_id: ikeja2.id, status: 'accepted' }, { cleaner_id: p.cleaner2.id, status: 'missed' }]);
+    expect(await lastMessage(p.cleaner2)).toBe('The standby House Cleaning job in Lekki was taken by another cleaner.');
+    expect(await lastMessage(p.client)).toMatch(/^Kunle Ade is coming for your House Cleaning booking on \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:00 instead\.$/);
+    // The new cleaner has the contact; the old one has nothing; the offer list is empty again.
+    expect(await rows(ikeja2, `select full_name from public.booking_contacts where booking_id = $1`, [booking])).toHaveLength(1);
+    expect(await rows(p.cleaner, `select booking_id from public.booking_contacts where booking_id = $1`, [booking])).toEqual([]);
+    expect((await rows<{ booking_id: string }>(ikeja2, `select booking_id from public.my_standby_offers()`)).map((r) => r.booking_id)).not.toContain(booking);
+    // The timeline says so.
+    const kinds = (await rows<{ kind: string }>(p.client, `select kind from public.booking_events where booking_id = $1 order by at, id`, [booking])).map((e) => e.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['standby_offered', 'cleaner_replaced']));
+  });
+
+  it('two cleaners accepting at once: exactly one gets the job', async () => {
+    const { booking, offers } = await standbyJob(p.client, 80);
+    const results = await Promise.allSettled([ikeja2, p.cleaner2].map((c) => rpc(db, c, 'accept_standby_offer', { p_offer_id: offers.get(c.id) })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(lost.map((r) => (r.reason as Error).message)).toEqual(['Another cleaner has already taken this job.']);
+    const [bk] = await rows<{ cleaner_id: string; status: string }>(SERVICE, `select cleaner_id, status from public.bookings where id = $1`, [booking]);
+    expect(bk!.status).toBe('accepted');
+    expect([ikeja2.id, p.cleaner2.id]).toContain(bk!.cleaner_id);
+    // Hand the job back so the next tests find both cleaners free.
+    await db.query(`update public.bookings set status = 'cancelled' where id = $1`, [booking]);
+  });
+
+  it('only the cleaner it was offered to may accept it, and only while they are verified and active', async () => {
+    const { booking, offers } = await standbyJob(p.client, 100);
+    expect(await rpcError(db, etiOsa, 'accept_standby_offer', { p_offer_id: offers.get(ikeja2.id) })).toBe('Standby offer not found.');
+    expect(await rpcError(db, p.client, 'accept_standby_offer', { p_offer_id: offers.get(ikeja2.id) })).toBe('Standby offer not found.');
+    expect(await rpcError(db, p.cleaner, 'accept_standby_offer', { p_offer_id: offers.get(ikeja2.id) })).toBe('Standby offer not found.');
+    expect(offers.has(p.cleaner.id)).toBe(false);
+    await rpc(db, p.admin, 'suspend_cleaner', { p_cleaner_id: ikeja2.id });
+    try {
+      expect(await rpcError(db, ikeja2, 'accept_standby_offer', { p_offer_id: offers.get(ikeja2.id) })).toBe('Your account is suspended.');
+    } finally {
+      await rpc(db, p.admin, 'activate_cleaner', { p_cleaner_id: ikeja2.id });
+    }
+    await db.query(`update public.bookings set status = 'cancelled' where id = $1`, [booking]);
+  });
+
+  it('a paid job: the held payout goes to the new cleaner, once', async () => {
+    const { booking, offers } = await standbyJob(p.guest, 120, true);
+    expect(await rows(SERVICE, `select cleaner_id from public.payouts where booking_id = $1`, [booking])).toEqual([{ cleaner_id: null }]);
+    await rpc(db, p.cleaner2, 'accept_standby_offer', { p_offer_id: offers.get(p.cleaner2.id) });
+    expect(await rows(SERVICE, `select cleaner_id, status from public.payouts where booking_id = $1`, [booking]))
+      .toEqual([{ cleaner_id: p.cleaner2.id, status: 'held' }]);
+    expect(await rows(SERVICE, `select payment_status from public.bookings where id = $1`, [booking])).toEqual([{ payment_status: 'paid' }]);
+    expect(await lastMessage(p.guest)).toMatch(/^Emeka Eze is coming for your House Cleaning booking on .* instead\.$/);
+    await db.query(`update public.bookings set status = 'cancelled' where id = $1`, [booking]);
+  });
+});
+
+describe('admins', () => {
+  it('see standbys with their offers and assign a cleaner themselves; nobody else can', async () => {
+    const booking = await acceptedBooking(db, p.client2, p.cleaner, 2_200_000, { p_state: 'Lagos', p_lga: 'Ikeja' });
+    await slotIn(booking, 140);
+    const standby = await release(booking, 'no_show');
+    const list = await rows<Record<string, unknown>>(p.admin, `select * from public.admin_standby_list()`);
+    expect(list.find((r) => r.standby_id === standby)).toMatchObject({
+      booking_id: booking, reason: 'no_show', standby_state: 'open', scope: 'lga', released_cleaner_name: 'Adaeze Nwosu', offers: 2, open_offers: 2,
+    });
+    for (const who of [p.client2, p.cleaner2, { ...p.admin, aal: 'aal1' as const }]) {
+      expect(await rpcError(db, who, 'admin_standby_list')).toBe('Only admins can see standby bookings.');
+      expect(await rpcError(db, who, 'override_standby', { p_booking_id: booking, p_cleaner_id: etiOsa.id })).toBe('Only admins can assign standby cleaners.');
+    }
+    expect(await rpcError(db, p.admin, 'override_standby', { p_booking_id: booking, p_cleaner_id: p.cleaner.id }))
+      .toBe('This cleaner dropped this job. Choose another cleaner.');
+    expect(await rpcError(db, p.admin, 'override_standby', { p_booking_id: booking, p_cleaner_id: p.pending.id }))
+      .toBe('This cleaner is not available for bookings.');
+    await rpc(db, p.admin, 'override_standby', { p_booking_id: booking, p_cleaner_id: etiOsa.id });
+    expect(await rows(SERVICE, `select cleaner_id, status from public.bookings where id = $1`, [booking])).toEqual([{ cleaner_id: etiOsa.id, status: 'accepted' }]);
+    expect(await rows(SERVICE, `select state, taken_by from public.booking_standby where id = $1`, [standby])).toEqual([{ state: 'assigned', taken_by: etiOsa.id }]);
+    expect(await rows(SERVICE, `select distinct status from public.standby_offers where standby_id = $1`, [standby])).toEqual([{ status: 'missed' }]);
+    expect(await lastMessage(p.client2)).toMatch(/^Sade Bello is coming for your Deep Cleaning booking on .* instead\.$/);
+    expect(await rpcError(db, p.admin, 'override_standby', { p_booking_id: booking, p_cleaner_id: ikeja2.id }))
+      .toBe('This booking is not waiting for a standby cleaner.');
+    await db.query(`update public.bookings set status = 'cancelled' where id = $1`, [booking]);
+  });
+});
+
+describe('the sweep (scheduled)', () => {
+  it('a job not started 30 minutes after its start goes to standby; one only 10 minutes in, or from days ago, does not', async () => {
+    const late = await acceptedBooking(db, p.client, p.cleaner2, 1_000_000, { p_state: 'Lagos', p_lga: 'Ikeja' });
+    await startedAgo(late, 40);
+    const soon = await acceptedBooking(db, p.client, ikeja2, 1_000_000, { p_state: 'Lagos', p_lga: 'Ikeja' });
+    await startedAgo(soon, 10);
+    const old = await acceptedBooking(db, p.client, etiOsa, 1_000_000, { p_state: 'Lagos', p_lga: 'Eti-Osa' });
+    await startedAgo(old, 60 * 24 * 3);
+    const done = await rpc<{ released: number }>(db, SERVICE, 'standby_sweep');
+    expect(done.released).toBe(1);
+    expect(await rows(SERVICE, `select id, status, cleaner_id from public.bookings where id = any($1) order by status, id`, [[late, soon, old]]))
+      .toEqual(expect.arrayContaining([{ id: late, status: 'pending', cleaner_id: null }, { id: soon, status: 'accepted', cleaner_id: ikeja2.id }, { id: old, status: 'accepted', cleaner_id: etiOsa.id }]));
+    expect(await rows(SERVICE, `select reason from public.booking_standby where booking_id = $1`, [late])).toEqual([{ reason: 'no_show' }]);
+    await db.query(`update public.bookings set status = 'cancelled' where id = any($1)`, [[late, soon, old]]);
+  });
+
+  it('widens an LGA standby to the state after 30 minutes, and expires one past its deadline, telling customer and admins', async () => {
+    const booking = await acceptedBooking(db, p.client, p.cleaner, 1_000_000, { p_state: 'Lagos', p_lga: 'Ikeja' });
+    await slotIn(booking, 30);
+    const standby = await release(booking, 'cleaner_cancelled');
+    expect((await offeredTo(standby)).map((o) => o.cleaner_id)).not.toContain(etiOsa.id);
+    await db.query(`update public.booking_standby set opened_at = now() - interval '31 minutes' where id = $1`, [standby]);
+    expect(await rpc(db, SERVICE, 'standby_sweep')).toMatchObject({ widened: 1 });
+    expect(await offeredTo(standby)).toEqual(expect.arrayContaining([{ cleaner_id: etiOsa.id, scope: 'state' }]));
+    expect(await rows(SERVICE, `select scope from public.booking_standby where id = $1`, [standby])).toEqual([{ scope: 'state' }]);
+
+    await db.query(`update public.booking_standby set deadline_at = now() - interval '1 minute' where id = $1`, [standby]);
+    expect(await rpc(db, SERVICE, 'standby_sweep')).toMatchObject({ expired: 1 });
+    expect(await rows(SERVICE, `select state from public.booking_standby where id = $1`, [standby])).toEqual([{ state: 'expired' }]);
+    expect(await rows(SERVICE, `select distinct status from public.standby_offers where standby_id = $1`, [standby])).toEqual([{ status: 'missed' }]);
+    expect(await lastMessage(p.client)).toBe('We have not found another cleaner for your Deep Cleaning booking yet. Our team will contact you.');
+    expect(await lastMessage(p.admin)).toBe('No standby cleaner took a Deep Cleaning booking. Assign one in Standby.');
+    // An admin can still give it to someone.
+    await rpc(db, p.admin, 'override_standby', { p_booking_id: booking, p_cleaner_id: etiOsa.id });
+    await db.query(`update public.bookings set status = 'cancelled' where id = $1`, [booking]);
+  });
+
+  it('is not for API callers, and runs every five minutes on the scheduler', async () => {
+    for (const who of [p.client, p.cleaner, p.admin]) expect(await rpcError(db, who, 'standby_sweep')).toMatch(/permission denied/);
+    const jobs = await db.query(`select schedule, command from cron.job where jobname = 'spotless-standby-sweep'`);
+    expect(jobs.rows).toEqual([{ schedule: '*/5 * * * *', command: 'select public.standby_sweep()' }]);
+  });
+});
+
+it("a cleaner's cancellation (cancel_booking) sends the job to standby", async () => {
+  const booking = await acceptedBooking(db, p.client, p.cleaner, 1_000_000, { p_state: 'Lagos', p_lga: 'Ikeja' });
+  await slotIn(booking, 150);
+  await rpc(db, p.cleaner, 'cancel_booking', { p_booking_id: booking, p_reason: 'My van broke down.' });
+  expect(await rows(SERVICE, `select b.status, b.cleaner_id, s.reason from public.bookings b
+                               join public.booking_standby s on s.booking_id = b.id where b.id = $1`, [booking]))
+    .toEqual([{ status: 'pending', cleaner_id: null, reason: 'cleaner_cancelled' }]);
+  // The customer cancelling while it waits closes the standby and its offers.
+  await rpc(db, p.client, 'cancel_booking', { p_booking_id: booking });
+  expect(await rows(SERVICE, `select state from public.booking_standby where booking_id = $1`, [booking])).toEqual([{ state: 'closed' }]);
+  expect(await rows(SERVICE, `select distinct status from public.standby_offers where booking_id = $1`, [booking])).toEqual([{ status: 'missed' }]);
 });

@@ -30,6 +30,9 @@ export type BookingStatus =
  * which refunds what is left of the payment. The customer (or an admin) may cancel before the job starts; once it has
  * started only an admin can. A paid booking that is cancelled is refunded. A rejected booking is final for the
  * customer. Accepting fixes the agreed price, which the customer then pays.
+ * Standby replacement: when the cleaner drops an accepted job (cancels it, rejects it late, or has not started 30
+ * minutes into the slot), it goes back to pending without a cleaner and is offered to other cleaners; the first to
+ * accept takes it (pending -> accepted), or an admin assigns one (release_booking_to_standby, accept_standby_offer).
  */
 export const BOOKING_LIFECYCLE: Lifecycle<BookingStatus> = {
   states: ['pending', 'accepted', 'rejected', 'on_the_way', 'in_progress', 'awaiting_confirmation', 'completed', 'cancelled'],
@@ -44,7 +47,24 @@ export const BOOKING_LIFECYCLE: Lifecycle<BookingStatus> = {
       by: ['customer', 'admin'],
       note: "the customer withdraws the request (or an admin removes a deactivated cleaner's requests)",
     },
-    { from: 'rejected', to: 'pending', by: ['admin'], note: 'an admin matches the declined request with another cleaner' },
+    {
+      from: 'rejected',
+      to: 'pending',
+      by: ['system', 'admin'],
+      note: 'an admin matches the declined request with another cleaner, or a late rejection goes to standby cleaners',
+    },
+    {
+      from: 'accepted',
+      to: 'pending',
+      by: ['system', 'admin'],
+      note: 'the cleaner dropped the job (cancelled it, or did not start in time): it is offered to standby cleaners',
+    },
+    {
+      from: 'on_the_way',
+      to: 'pending',
+      by: ['system', 'admin'],
+      note: 'the cleaner did not start within the slot: the job is offered to standby cleaners',
+    },
     { from: 'accepted', to: 'on_the_way', by: ['cleaner', 'admin'], note: 'the cleaner sets off to the job' },
     { from: 'accepted', to: 'in_progress', by: ['cleaner', 'admin'], note: 'the cleaner starts the job' },
     { from: 'on_the_way', to: 'in_progress', by: ['cleaner', 'admin'], note: 'the cleaner arrived and starts the job' },
