@@ -42,4 +42,5 @@ export * from './reviews';
 export * from './admin';
 export * from './admin-prices';
 export * from './admin-chat';
+export * from './admin-audit';
 export * from './marketing';
