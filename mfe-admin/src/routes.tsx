@@ -14,6 +14,7 @@ const PricesPage = lazy(() => import('./features/prices/PricesPage'));
 const SubscriptionPricesPage = lazy(() => import('./features/prices/SubscriptionPricesPage'));
 const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
 const ChatsPage = lazy(() => import('./features/chats/ChatsPage'));
+const StandbyPage = lazy(() => import('./features/standby/StandbyPage'));
 
 export function AreaRoutes({ basePath }: { basePath: string }) {
   return (
@@ -33,6 +34,7 @@ export function AreaRoutes({ basePath }: { basePath: string }) {
           <Route path="subscriptions" element={<ConsolePage basePath={basePath} tab="subscriptions" />} />
           <Route path="prices" element={<PricesPage />} />
           <Route path="subscription-prices" element={<SubscriptionPricesPage />} />
+          <Route path="standby" element={<StandbyPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="chats" element={<ChatsPage basePath={basePath} />} />
           <Route path="chats/:threadId" element={<ChatsPage basePath={basePath} />} />

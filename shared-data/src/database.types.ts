@@ -2507,6 +2507,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: Json[];
       };
+      my_todo: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json[];
+      };
       names_match: {
         Args: {
           p_profile_name: string;

@@ -44,3 +44,4 @@ export * from './admin-prices';
 export * from './admin-chat';
 export * from './admin-audit';
 export * from './marketing';
+export * from './todo';

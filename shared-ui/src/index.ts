@@ -10,6 +10,7 @@ export { visuallyHidden } from './theme/visually-hidden';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/useMediaQuery';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 
+export { ActionNeeded, type ActionNeededItem, type ActionNeededProps } from './layout/ActionNeeded';
 export { Container } from './layout/Container';
 export { PageLayout, type PageLayoutProps } from './layout/PageLayout';
 export { Heading, type HeadingProps, type HeadingLevel } from './typography/Heading';

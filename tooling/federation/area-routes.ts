@@ -82,6 +82,7 @@ export const PRIVATE_AREA_PATHS = {
     'subscriptions',
     'prices',
     'subscription-prices',
+    'standby',
     'notifications',
     'chats',
   ],

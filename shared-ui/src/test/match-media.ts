@@ -1,5 +1,5 @@
 /**
- * Controllable window.matchMedia for tests: evaluates min-width queries against a fake viewport width and
+ * Controllable window.matchMedia for tests: evaluates min-width and max-width queries against a fake viewport width and
  * answers prefers-reduced-motion from a flag, notifying listeners when either changes.
  */
 export function installMatchMedia(initial: { width: number; reducedMotion?: boolean }) {
@@ -8,8 +8,10 @@ export function installMatchMedia(initial: { width: number; reducedMotion?: bool
   const listeners = new Set<() => void>();
 
   const evaluate = (query: string): boolean => {
-    const minWidth = /min-width:\s*(\d+)px/.exec(query);
+    const minWidth = /min-width:\s*([\d.]+)px/.exec(query);
     if (minWidth) return width >= Number(minWidth[1]);
+    const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
+    if (maxWidth) return width <= Number(maxWidth[1]);
     if (query.includes('prefers-reduced-motion: reduce')) return reducedMotion;
     return false;
   };

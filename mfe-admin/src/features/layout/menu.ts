@@ -40,6 +40,8 @@ const SECTION_OF: Record<string, MenuKey> = {
   subscriptions: 'clients',
   'subscription-prices': 'subscriptionPrices',
   activities: 'activities',
+  // Standby bookings are activities waiting for a cleaner (admins' notifications link there).
+  standby: 'activities',
   prices: 'prices',
   notifications: 'notifications',
   chats: 'chats',

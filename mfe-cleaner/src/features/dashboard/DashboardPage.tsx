@@ -1,8 +1,9 @@
 // Cleaner Dashboard (/cleaner): greets by first name, and guides a new cleaner through what is still missing
 // (profile tabs, then verification) before they can bid; links to the work pages once ready.
 import { Link } from '@spotless/shared-ui/router';
-import { cleanerWorkEligibility, missingProfileSteps, useMyCleanerProfile, type MyCleanerProfile } from '@spotless/shared-data';
-import { Card, Container, ErrorState, Heading, LinkButton, Loading, StatusBadge, Text } from '@spotless/shared-ui';
+import { cleanerWorkEligibility, missingProfileSteps, useMyCleanerProfile, useMyTodo, type MyCleanerProfile } from '@spotless/shared-data';
+import { ActionNeeded, Card, Container, ErrorState, Heading, LinkButton, Loading, StatusBadge, Text } from '@spotless/shared-ui';
+import { cleanerTodoItems } from './todo-items';
 import { useFirstName } from './use-first-name';
 
 const STEP_PATHS: Record<string, string> = {
@@ -69,10 +70,12 @@ export function DashboardGuide({ profile, basePath }: { profile: MyCleanerProfil
 export default function DashboardPage({ basePath }: { basePath: string }) {
   const firstName = useFirstName();
   const profile = useMyCleanerProfile();
+  const todo = useMyTodo();
   return (
     <Container>
       <Heading level={1}>Cleaner Dashboard</Heading>
       <Text data-testid="dashboard-greeting">{firstName ? `Welcome, ${firstName}!` : 'Welcome!'}</Text>
+      {todo.data ? <ActionNeeded items={cleanerTodoItems(todo.data, basePath)} /> : null}
       {profile.isPending ? <Loading /> : null}
       {profile.isError ? <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} /> : null}
       {profile.data ? <DashboardGuide profile={profile.data} basePath={basePath} /> : null}

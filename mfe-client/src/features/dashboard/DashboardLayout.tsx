@@ -3,11 +3,12 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
-import { needsResidence, useClientProfile, useLiveNotifications, useUnreadNotificationCount } from '@spotless/shared-data';
-import { Heading, Loading, media, Text, toast } from '@spotless/shared-ui';
+import { needsResidence, useClientProfile, useLiveNotifications, useMyTodo, useUnreadNotificationCount } from '@spotless/shared-data';
+import { ActionNeeded, Heading, Loading, media, Text, toast } from '@spotless/shared-ui';
 import { SectionNav } from '../../components/SectionNav';
 import { DASHBOARD_TABS, dashboardTabFor } from './dashboard-tabs';
 import { ResidenceModal } from './ResidenceModal';
+import { clientTodoItems } from './todo-items';
 import { useFirstName } from './use-first-name';
 
 const Frame = styled.div`
@@ -38,6 +39,7 @@ export default function DashboardLayout({ basePath }: { basePath: string }) {
   const { pathname } = useLocation();
   const profile = useClientProfile();
   const unread = useUnreadNotificationCount();
+  const todo = useMyTodo();
   useLiveNotifications((notification) => toast.info(notification.message));
 
   const items = DASHBOARD_TABS.map((tab) => ({
@@ -59,6 +61,7 @@ export default function DashboardLayout({ basePath }: { basePath: string }) {
       <Frame>
         <Heading level={1}>Client Dashboard</Heading>
         <Text data-testid="dashboard-greeting">{firstName ? `Welcome, ${firstName}!` : 'Welcome!'}</Text>
+        {todo.data ? <ActionNeeded items={clientTodoItems(todo.data, basePath)} /> : null}
         <SectionNav
           label="Client dashboard"
           items={items}

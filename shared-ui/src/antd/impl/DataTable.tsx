@@ -1,6 +1,7 @@
 import { Table } from 'antd';
 import type { TableHTMLAttributes } from 'react';
 import type { DataTableProps } from '../DataTable';
+import { pinActions } from '../data-table-columns';
 import { Themed } from './Themed';
 
 const hiddenCaption = {
@@ -12,19 +13,6 @@ const hiddenCaption = {
   whiteSpace: 'nowrap',
 } as const;
 
-/**
- * Columns of buttons (keys `actions`, `match`, `assign`, as every table of the suite names them) stay pinned to the
- * right edge: a wide table scrolls sideways, and at 1366 px or on a phone the Verify, Edit or Match buttons were past
- * the edge, out of sight. A column that says where it is fixed keeps its own choice.
- */
-const ACTION_KEYS = new Set(['actions', 'match', 'assign']);
-
-function pinActions<Row>(columns: DataTableProps<Row>['columns']): DataTableProps<Row>['columns'] {
-  return columns?.map((column) =>
-    column.fixed === undefined && typeof column.key === 'string' && ACTION_KEYS.has(column.key) ? { ...column, fixed: 'right' as const } : column,
-  );
-}
-
 /** antd Table behind {@link DataTable} (loaded on first use). */
 export default function DataTableImpl<Row extends object>({
   loading = false,
@@ -35,6 +23,7 @@ export default function DataTableImpl<Row extends object>({
   pagination,
   size = 'middle',
   columns,
+  phoneLayout: _phoneLayout,
   ...rest
 }: DataTableProps<Row>) {
   return (

@@ -1,0 +1,1 @@
+export { fetchMyTodo, useMyTodo, type TodoCounts, type TodoItem } from './todo';
