@@ -72,6 +72,14 @@ export {
   type SubscriptionPlanView,
   type SubscriptionPriceCheckerProps,
 } from './subscription-price/subscription-price-parts';
+export {
+  BookingConversation,
+  BookingTimeline,
+  type BookingConversationProps,
+  type BookingTimelineProps,
+  type ConversationMessage,
+  type TimelineLine,
+} from './booking-page/booking-page-parts';
 export { statusTone, statusLabel, type StatusTone } from './status/status-tone';
 
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { BookingConversation, BookingTimeline } from './booking-page-parts';
+
+const meta = {
+  title: 'Bookings/Booking page',
+  component: BookingTimeline,
+  args: {
+    entries: [
+      { id: 1, title: 'Booking requested', when: '24 Nov 2026, 10:00', actor: 'You', at: '2026-11-24T09:00:00Z' },
+      { id: 2, title: 'Accepted at ₦25,000', when: '24 Nov 2026, 10:20', actor: 'Your cleaner', at: '2026-11-24T09:20:00Z' },
+      { id: 3, title: 'Paid ₦25,000', when: '24 Nov 2026, 10:31', actor: 'You', at: '2026-11-24T09:31:00Z' },
+      { id: 4, title: 'Cleaner on the way', when: '25 Nov 2026, 13:40', actor: 'Your cleaner', at: '2026-11-25T12:40:00Z' },
+      { id: 5, title: 'Job started', when: '25 Nov 2026, 14:05', actor: 'Your cleaner', at: '2026-11-25T13:05:00Z' },
+    ],
+  },
+} satisfies Meta<typeof BookingTimeline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A job in progress, from the customer's side. */
+export const Timeline: Story = {};
+/** A booking with no events yet. */
+export const EmptyTimeline: Story = { args: { entries: [] } };
+
+/** The conversation before the cleaner accepted: contacts hidden, one message redacted, one read. */
+export const Conversation: Story = {
+  render: () => (
+    <div style={{ maxWidth: 390 }}>
+      <BookingConversation
+        otherSide="Your cleaner"
+        notice="Phone numbers and e-mail addresses are hidden until the cleaner accepts the booking."
+        messages={[
+          { id: 'a', mine: true, body: 'Hello, can you bring a ladder? Call me on [contact hidden]', when: '24 Nov 2026, 10:02', redacted: true, read: true },
+          { id: 'b', mine: false, body: 'Yes, I will bring one.', when: '24 Nov 2026, 10:05', redacted: false, read: false },
+        ]}
+        onSend={async () => true}
+        onReport={async () => undefined}
+      />
+    </div>
+  ),
+};
+
+/** A closed booking: the conversation is read-only. */
+export const ClosedConversation: Story = {
+  render: () => (
+    <BookingConversation
+      otherSide="The customer"
+      closedText="This booking is closed: messages can no longer be sent."
+      messages={[{ id: 'a', mine: false, body: 'Thanks!', when: '24 Nov 2026, 10:02', redacted: false, read: true }]}
+      onSend={async () => true}
+      onReport={async () => undefined}
+    />
+  ),
+};

@@ -1,0 +1,51 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithTheme } from '../test/render-with-theme';
+import { BookingConversation, BookingTimeline } from './booking-page-parts';
+
+describe('BookingTimeline', () => {
+  it('lists each event with its time and actor', async () => {
+    renderWithTheme(
+      <BookingTimeline entries={[{ id: 1, title: 'Job started', when: '25 Nov 2026, 14:05', actor: 'Your cleaner', at: '2026-11-25T13:05:00Z' }]} />,
+    );
+    expect(await screen.findByText('Job started')).toBeInTheDocument();
+    expect(screen.getByText('25 Nov 2026, 14:05')).toHaveAttribute('datetime', '2026-11-25T13:05:00Z');
+    expect(screen.getByText(/Your cleaner/)).toBeInTheDocument();
+  });
+});
+
+describe('BookingConversation', () => {
+  const messages = [
+    { id: 'm1', mine: true, body: 'Hello', when: '25 Nov 2026, 14:05', redacted: false, read: true },
+    { id: 'm2', mine: false, body: 'Pay me outside', when: '25 Nov 2026, 14:06', redacted: false, read: false },
+  ];
+
+  it('sends the typed text and clears the box when it went', async () => {
+    const onSend = jest.fn(async () => true);
+    renderWithTheme(<BookingConversation messages={messages} otherSide="Your cleaner" onSend={onSend} onReport={jest.fn()} />);
+    const box = await screen.findByLabelText('Message to your cleaner');
+    fireEvent.change(box, { target: { value: 'See you at 2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith('See you at 2'));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(screen.getByText('Read')).toBeInTheDocument();
+  });
+
+  it('offers Report only on the other side\'s messages and sends the reason', async () => {
+    const onReport = jest.fn(async () => undefined);
+    renderWithTheme(<BookingConversation messages={messages} otherSide="Your cleaner" onSend={jest.fn()} onReport={onReport} />);
+    const reports = await screen.findAllByRole('button', { name: 'Report' });
+    expect(reports).toHaveLength(1);
+    fireEvent.click(reports[0]!);
+    fireEvent.change(screen.getByLabelText('Why are you reporting this message?'), { target: { value: 'Asks for cash' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(onReport).toHaveBeenCalledWith('m2', 'Asks for cash'));
+  });
+
+  it('is read-only when closed', async () => {
+    renderWithTheme(
+      <BookingConversation messages={[]} otherSide="The customer" closedText="This booking is closed." onSend={jest.fn()} onReport={jest.fn()} />,
+    );
+    expect(await screen.findByText('This booking is closed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+});
