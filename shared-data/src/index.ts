@@ -34,6 +34,7 @@ export * from './notifications';
 export * from './cleaner-profile';
 export * from './verification';
 export * from './cleaner-work';
+export * from './standby';
 export * from './client-profile';
 export * from './bookings';
 export * from './booking-page';

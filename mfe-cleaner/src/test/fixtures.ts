@@ -1,5 +1,5 @@
 // Fake data for component tests and stories (props only; journeys are proven in e2e against local-supabase).
-import type { CleanerBooking, MyCleanerProfile } from '@spotless/shared-data';
+import type { CleanerBooking, MyCleanerProfile, StandbyOffer } from '@spotless/shared-data';
 import type { Bank, CleanerPayout, PayoutAccount } from '@spotless/shared-data/money';
 
 export function profile(overrides: Partial<MyCleanerProfile> = {}): MyCleanerProfile {
@@ -37,3 +37,12 @@ export const banks: Bank[] = [
   { code: '058', name: 'Guaranty Trust Bank' },
   { code: '033', name: 'United Bank For Africa' },
 ];
+
+export function standbyOffer(overrides: Partial<StandbyOffer> = {}): StandbyOffer {
+  return {
+    offerId: 'o-1', bookingId: 'b-9', services: ['Deep Cleaning'], location: 'Allen Avenue, Ikeja', state: 'Lagos', lga: 'Ikeja',
+    startsAt: '2026-11-28T09:00:00Z', endsAt: '2026-11-28T11:00:00Z', scheduledDate: '2026-11-28', numRooms: 3,
+    buildingType: 'residential', buildingCondition: 'old', priceKobo: 3_000_000, budgetKobo: null,
+    offeredAt: '2026-11-26T10:00:00Z', deadlineAt: '2026-11-26T14:00:00Z', ...overrides,
+  };
+}

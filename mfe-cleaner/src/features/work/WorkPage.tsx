@@ -9,6 +9,7 @@ import {
   useCleanerSchedules,
   useMyBids,
   useMyCleanerProfile,
+  useMyStandbyOffers,
   useOpenRequests,
   type CleanerBid,
   type CustomerKind,
@@ -20,6 +21,7 @@ import { BookingsTable } from './BookingsTable';
 import { EligibilityNotice } from './Eligibility';
 import { ApprovedBidsTable, MyBidsTable, OpenRequestsTable } from './QuoteTables';
 import { SchedulesTable } from './SchedulesTable';
+import { StandbyOffers } from './StandbyOffers';
 import { AntdPage } from '../../components/AntdPage';
 
 type QuoteTab = 'guest' | 'client' | 'client-bookings';
@@ -134,6 +136,17 @@ function QuotesFor({ kind, canBid, canAccept }: { kind: CustomerKind; canBid: bo
   );
 }
 
+/** Standby jobs offered to this cleaner (only verified, active cleaners get offers; the database checks again). */
+function StandbySection({ canAccept }: { canAccept: boolean }) {
+  const offers = useMyStandbyOffers();
+  return (
+    <Section title="Standby jobs">
+      <Text tone="secondary">Jobs another cleaner could not do, near you and at times you work.</Text>
+      <StandbyOffers offers={offers.data ?? []} loading={offers.isPending} error={offers.error} onRetry={() => void offers.refetch()} canAccept={canAccept} />
+    </Section>
+  );
+}
+
 function WorkPageContent({ basePath, view }: { basePath: string; view?: 'bookings' | 'schedules' }) {
   const { section } = useParams();
   const profile = useMyCleanerProfile();
@@ -148,6 +161,7 @@ function WorkPageContent({ basePath, view }: { basePath: string; view?: 'booking
       <Container>
         <Heading level={1}>Bookings</Heading>
         <EligibilityNotice profile={profile.data} basePath={basePath} />
+        <StandbySection canAccept={eligibility.canBid} />
         <BookingsTable caption="All your bookings" rows={bookings.data ?? []} loading={bookings.isPending} error={bookings.error} onRetry={() => void bookings.refetch()} canAccept={canAccept} />
       </Container>
     );
