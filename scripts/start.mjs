@@ -116,20 +116,14 @@ if (existsSync(developerSecrets)) {
   );
   env.FUNCTIONS_ENV_FILE = functionsEnv;
 }
-// Booking reminders' e-mail and SMS (issue 27): on hosted, a pg_cron job posts to the deliver-messages function every
-// minute with the service key (README step 6). Here the same call is made from this launcher once local-supabase
-// answers: e-mail goes to local-supabase's inbox through its e-mail API, SMS to the local Termii.
-function startMessageDelivery() {
+// Booking reminders' e-mail and SMS (issue 27): the scheduled job `spotless-deliver-messages` calls the
+// deliver-messages function (pg_net, the service key from Vault, as on hosted; local-supabase provides both). Here the
+// function is given local-supabase's e-mail API (the inbox at /mail) and the local Termii, once the keys exist.
+function configureMessageDelivery() {
+  if (!env.FUNCTIONS_ENV_FILE) return; // a developer's supabase/functions/.env holds their own settings
   const { serviceRoleKey } = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
-  if (env.FUNCTIONS_ENV_FILE) {
-    const extra = [`EMAIL_API_URL=${supabaseUrl}/mail/v1`, `EMAIL_API_KEY=${serviceRoleKey}`, `TERMII_BASE_URL=${termiiUrl}`, `TERMII_API_KEY=${termiiKey}`, ''];
-    writeFileSync(env.FUNCTIONS_ENV_FILE, readFileSync(env.FUNCTIONS_ENV_FILE, 'utf8') + extra.join('\n'), { mode: 0o600 });
-  }
-  const deliver = () =>
-    fetch(`${supabaseUrl}/functions/v1/deliver-messages`, { method: 'POST', headers: { authorization: `Bearer ${serviceRoleKey}` } })
-      .then((res) => res.body?.cancel())
-      .catch(() => undefined);
-  setInterval(deliver, 60_000).unref();
+  const extra = [`EMAIL_API_URL=${supabaseUrl}/mail/v1`, `EMAIL_API_KEY=${serviceRoleKey}`, `TERMII_BASE_URL=${termiiUrl}`, `TERMII_API_KEY=${termiiKey}`, ''];
+  writeFileSync(env.FUNCTIONS_ENV_FILE, readFileSync(env.FUNCTIONS_ENV_FILE, 'utf8') + extra.join('\n'), { mode: 0o600 });
 }
 
 try {
@@ -157,7 +151,7 @@ try {
   }
   startService('local-supabase', 'pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'start'], env);
   await waitFor(`${supabaseUrl}/auth/v1/health`, 'local-supabase');
-  startMessageDelivery();
+  configureMessageDelivery();
   // Its own port and data dir; its events go to the paystack-webhook function (PAYSTACK_WEBHOOK_URL: elsewhere).
   startService('local-paystack', 'pnpm', ['--silent', '--filter', '@spotless/local-paystack', 'run', 'start'], {
     PORT: String(paystackPort),

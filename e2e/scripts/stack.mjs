@@ -100,9 +100,9 @@ await once('pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', '
 const api = spawn('pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'start'], { cwd: root, env, stdio: 'inherit' });
 children.push(api);
 await waitFor(`http://127.0.0.1:${supabasePort}/auth/v1/health`);
-// Reminders' e-mail and SMS (issue 27): the functions e-mail through local-supabase's e-mail API (the inbox at /mail)
-// and text through the local Termii; the call hosted's pg_cron makes every minute is made here every 5 seconds, so a
-// journey sees a queued message delivered within seconds.
+// Reminders' e-mail and SMS (issue 27): the scheduled delivery job calls deliver-messages, which e-mails through
+// local-supabase's e-mail API (the inbox at /mail) and texts through the local Termii. Written before the function's
+// first request, when its process reads the file.
 {
   const { serviceRoleKey } = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
   const supabaseUrl = `http://127.0.0.1:${supabasePort}`;
@@ -111,11 +111,6 @@ await waitFor(`http://127.0.0.1:${supabasePort}/auth/v1/health`);
     readFileSync(functionsEnv, 'utf8') +
       [`EMAIL_API_URL=${supabaseUrl}/mail/v1`, `EMAIL_API_KEY=${serviceRoleKey}`, `TERMII_BASE_URL=http://127.0.0.1:${termiiPort}`, `TERMII_API_KEY=${termiiKey}`, ''].join('\n'),
   );
-  setInterval(() => {
-    fetch(`${supabaseUrl}/functions/v1/deliver-messages`, { method: 'POST', headers: { authorization: `Bearer ${serviceRoleKey}` } })
-      .then((res) => res.body?.cancel())
-      .catch(() => undefined);
-  }, 5000).unref();
 }
 // Transfers and refunds settle in a second and a failed webhook is retried within seconds: journeys wait for both.
 const paystack = spawn('pnpm', ['--silent', '--filter', '@spotless/local-paystack', 'run', 'start'], {

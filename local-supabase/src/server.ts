@@ -97,6 +97,14 @@ export async function startLocalSupabase(
   if (config.port !== 0) config.publicUrl = process.env.PUBLIC_URL ?? url;
   else config.publicUrl = url;
   functions.listening(url);
+  // Hosted's documented way for a job to call an Edge Function reads the project's URL and service key from Vault
+  // (`project_url`, `service_role_key`): local-supabase, being the platform, keeps both current in its Vault stand-in.
+  await db.query(
+    `insert into vault.secrets (name, secret, description) values ('project_url', $1, 'This local-supabase (set at start)'),
+       ('service_role_key', $2, 'This local-supabase''s service_role key (set at start)')
+     on conflict (name) do update set secret = excluded.secret, updated_at = now() where vault.secrets.secret <> excluded.secret`,
+    [url, keys.serviceRole],
+  );
   // pg_cron's worker: jobs start once the server answers, as a job may call this server (pg_net, net.http_post).
   const cron: CronRunner | undefined = config.cron ? startCronRunner(db, log) : undefined;
 

@@ -2,8 +2,9 @@
  * Issue 27, item 6, end to end on one machine: a real local-supabase (all migrations, its pg_cron stand-in running
  * the jobs, the functions on Deno) and a real local Termii. The migration's own job (`spotless-booking-reminders`,
  * made to run every second here instead of every 5 minutes) finds a booking due tomorrow and one due within the hour;
- * the deliver-messages function, called as the scheduler calls it (service key), sends the e-mails into
- * local-supabase's inbox and the SMS to local Termii. Both sides get each reminder in the app, by e-mail and by SMS,
+ * the migration's second job (`spotless-deliver-messages`, every second here instead of every minute) calls the
+ * deliver-messages function through net.http_post with the service key from Vault, as on hosted, and the function
+ * sends the e-mails into local-supabase's inbox and the SMS to local Termii. Both sides get each reminder in the app, by e-mail and by SMS,
  * once, however often the job and the delivery run.
  */
 import { randomBytes } from 'node:crypto';
@@ -123,26 +124,31 @@ test('both sides are reminded the day before and the hour before, in the app, by
   const cleaner = await person('Adaeze Nwosu', '08031234567', 'cleaner');
   const tomorrow = await booking(client.id, cleaner.id, new Date(Date.now() + 23 * HOUR));
 
-  // The scheduled job, as the migration scheduled it; run every second so the test need not wait for :05.
-  const [job] = await sql<{ jobid: string; command: string }>(`select jobid::text, command from cron.job where jobname = 'spotless-booking-reminders'`);
-  expect(job!.command).toBe('select public.send_booking_reminders()');
+  // The scheduled jobs, as the migrations scheduled them; run every second so the test need not wait for the minute.
+  const jobs = await sql<{ jobid: string; jobname: string; command: string }>(
+    `select jobid::text, jobname, command from cron.job where jobname in ('spotless-booking-reminders', 'spotless-deliver-messages') order by jobname`,
+  );
+  expect(jobs.map((j) => [j.jobname, j.command])).toEqual([
+    ['spotless-booking-reminders', 'select public.send_booking_reminders()'],
+    ['spotless-deliver-messages', 'select public.request_message_delivery()'],
+  ]);
+  const job = jobs[0];
+  // Only the scheduler's key delivers (checked before the delivery job runs, while the queue is empty).
+  const someone = createClient(supabase.url, supabase.keys.anon, clientOptions);
+  const signedIn = await someone.auth.signInWithPassword({ email: client.email, password: 'password-123' });
+  expect((await deliver(signedIn.data.session!.access_token)).status).toBe(403);
+  expect((await deliver(supabase.keys.anon)).status).toBe(403);
   await supabase.db.transaction(async (tx) => {
     await tx.exec('set local role hosted_postgres');
-    await tx.query(`select cron.alter_job($1::bigint, schedule => '1 seconds')`, [job!.jobid]);
+    for (const j of jobs) await tx.query(`select cron.alter_job($1::bigint, schedule => '1 seconds')`, [j.jobid]);
   });
 
   await until(() => inApp(client.id, tomorrow), (r) => r.length > 0, 'the day-before reminder in the app');
   expect((await inApp(client.id, tomorrow)).map((n) => n.link)).toEqual([`/client/bookings/${tomorrow}`]);
   expect((await inApp(cleaner.id, tomorrow)).map((n) => n.link)).toEqual([`/cleaner/bookings/${tomorrow}`]);
 
-  // Only the scheduler's key delivers.
-  const someone = createClient(supabase.url, supabase.keys.anon, clientOptions);
-  const signedIn = await someone.auth.signInWithPassword({ email: client.email, password: 'password-123' });
-  expect((await deliver(signedIn.data.session!.access_token)).status).toBe(403);
-  expect((await deliver(supabase.keys.anon)).status).toBe(403);
-
-  const first = await deliver(supabase.keys.serviceRole);
-  expect(first).toEqual({ status: 200, json: { sent: 4, failed: 0 } });
+  await until(() => inbox(client.email), (m) => m.length > 0, 'the e-mail in the inbox');
+  await until(async () => texts('2348031234567'), (m) => m.length > 0, 'the SMS at Termii');
   expect((await inbox(client.email)).map((m) => m.subject)).toEqual(['Your Spotless booking is tomorrow']);
   expect((await inbox(cleaner.email)).map((m) => m.subject)).toEqual(['Your Spotless booking is tomorrow']);
   expect(texts('2348051112222')).toEqual([expect.stringMatching(/^Reminder: your Deep Cleaning booking with Adaeze Nwosu is on /)]);
@@ -151,7 +157,8 @@ test('both sides are reminded the day before and the hour before, in the app, by
   // An hour before: a second booking whose slot starts in 50 minutes.
   const soon = await booking(client.id, cleaner.id, new Date(Date.now() + 50 * 60_000));
   await until(() => inApp(cleaner.id, soon), (r) => r.length > 0, 'the hour-before reminder in the app');
-  expect((await deliver(supabase.keys.serviceRole)).json).toEqual({ sent: 4, failed: 0 });
+  await until(async () => texts('2348031234567'), (m) => m.length === 2, 'the second SMS at Termii');
+  await until(() => inbox(client.email), (m) => m.length === 2, 'the second e-mail');
   expect((await inbox(client.email)).map((m) => m.subject).sort()).toEqual(['Your Spotless booking is tomorrow', 'Your Spotless booking starts soon']);
   expect(texts('2348031234567')).toHaveLength(2);
 
@@ -163,6 +170,7 @@ test('both sides are reminded the day before and the hour before, in the app, by
     'three more runs of the job',
   );
   expect((await deliver(supabase.keys.serviceRole)).json).toEqual({ sent: 0, failed: 0 });
+  expect(await sql(`select status from public.outbound_messages where status <> 'sent'`)).toEqual([]);
   expect(await inApp(client.id, tomorrow)).toHaveLength(1);
   expect(await inApp(client.id, soon)).toHaveLength(1);
   expect(await inbox(client.email)).toHaveLength(2);

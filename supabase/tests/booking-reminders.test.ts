@@ -173,4 +173,27 @@ describe('booking reminders', () => {
     )).rows[0];
     expect(row).toEqual({ status: 'failed', attempts: 5, last_error: 'Termii said no' });
   });
+
+  it('the delivery job calls deliver-messages through pg_net only when something waits and Vault holds the URL and key', async () => {
+    const call = () => rpc<string | null>(db, SERVICE, 'request_message_delivery');
+    await db.query(`update public.outbound_messages set status = 'sent' where status in ('queued', 'sending')`);
+    expect(await call()).toBeNull(); // nothing queued
+    await db.query(`insert into public.outbound_messages (channel, to_address, body, dedupe_key) values ('sms', '+2348090000001', 'hi', 'test:vault')`);
+    expect(await call()).toBeNull(); // no secrets yet: a hosted project before its owner stored them
+    await db.query(`select vault.create_secret('https://ref.example.co/', 'project_url'), vault.create_secret('service-key', 'service_role_key')`);
+    const id = await call();
+    expect(id).not.toBeNull();
+    const [req] = (
+      await db.query<{ url: string; headers: Record<string, string> }>(`select url, headers from net.http_request_queue where id = $1`, [id])
+    ).rows;
+    expect(req).toEqual({
+      url: 'https://ref.example.co/functions/v1/deliver-messages',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer service-key' },
+    });
+    for (const who of [ANON, p.client, p.admin]) {
+      expect((await attempt(db, who, `select public.request_message_delivery()`)).ok).toBe(false);
+    }
+    const jobs = await db.query(`select schedule from cron.job where jobname = 'spotless-deliver-messages'`);
+    expect(jobs.rows).toEqual([{ schedule: '* * * * *' }]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/types';
 import { dueSlot, parseSchedule, type Schedule } from './cron-expression';
+import { sendQueuedHttpRequests } from './http-requests';
 
 /** How often the runner looks at cron.job: '[1-59] seconds' jobs need a one-second clock. */
 const TICK_MS = 1000;
@@ -27,9 +28,12 @@ function quoteIdent(name: string): string {
  * its own, recording the run in cron.job_run_details (running, then succeeded or failed with the error) as pg_cron does.
  * A job runs at most once at a time: a slot that falls due while it runs is run when it ends (pg_cron queues it too).
  * A slot is claimed in cron.local_runner_state first, so servers sharing a database do not both run it.
+ * Each tick also sends the HTTP requests that jobs (or anything else) queued with net.http_post (./http-requests.ts).
  */
 export function startCronRunner(db: Database, log: Logger, now: () => Date = () => new Date()): CronRunner {
   const running = new Map<string, Promise<void>>();
+  // pg_net's requests in flight (a job's net.http_post is sent after its transaction commits).
+  const requests = new Set<Promise<void>>();
   const parsed = new Map<string, Schedule | null>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -85,6 +89,7 @@ export function startCronRunner(db: Database, log: Logger, now: () => Date = () 
   }
 
   async function tick(): Promise<void> {
+    await sendQueuedHttpRequests(db, log, requests);
     const at = now();
     const { rows } = await db.query<JobRow>(
       `select jobid::text, schedule, command, username from cron.job where active and database = current_database()`,
@@ -121,6 +126,7 @@ export function startCronRunner(db: Database, log: Logger, now: () => Date = () 
       if (timer) clearTimeout(timer);
       await ticking;
       await Promise.all(running.values());
+      await Promise.all(requests);
     },
   };
 }

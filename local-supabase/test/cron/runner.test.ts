@@ -145,3 +145,81 @@ describe(`cron (pg_cron stand-in, ${TEST_DB})`, () => {
     expect(after.every((r) => r.status === 'succeeded')).toBe(true);
   });
 });
+
+describe(`net.http_post and Vault (pg_net and supabase_vault stand-ins, ${TEST_DB})`, () => {
+  let server: TestServer;
+  let target: import('node:http').Server;
+  let targetUrl = '';
+  const seen: Array<{ url: string; auth: string | undefined; body: string }> = [];
+  beforeAll(async () => {
+    const http = await import('node:http');
+    target = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        seen.push({ url: req.url ?? '', auth: req.headers.authorization, body });
+        res.writeHead(req.url?.startsWith('/fail') ? 503 : 200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((r) => target.listen(0, '127.0.0.1', r));
+    targetUrl = `http://127.0.0.1:${(target.address() as import('node:net').AddressInfo).port}`;
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await new Promise((r) => target?.close(r));
+  });
+
+  it("holds this server's URL and service key in Vault, for the project's role only", async () => {
+    const rows = await asPostgres(server, async (tx) =>
+      (await tx.query<{ name: string; decrypted_secret: string }>(`select name, decrypted_secret from vault.decrypted_secrets order by name`)).rows,
+    );
+    expect(rows).toEqual([
+      { name: 'project_url', decrypted_secret: server.url },
+      { name: 'service_role_key', decrypted_secret: server.keys.serviceRole },
+    ]);
+    for (const role of ['anon', 'authenticated', 'service_role']) {
+      await expect(
+        server.db.transaction(async (tx) => {
+          await tx.exec(`set local role ${role}`);
+          await tx.query(`select * from vault.decrypted_secrets`);
+        }),
+      ).rejects.toThrow(/permission denied/);
+    }
+  });
+
+  it('sends a committed request after commit and records the answer; a rolled-back one is never sent', async () => {
+    const id = await asPostgres(server, async (tx) =>
+      (await tx.query<{ id: string }>(
+        `select net.http_post(url := $1, body := '{"n":1}'::jsonb, params := '{"a":"b"}'::jsonb,
+                headers := jsonb_build_object('Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')))::text as id`,
+        [`${targetUrl}/hook`],
+      )).rows[0]!.id,
+    );
+    await server.db
+      .transaction(async (tx) => {
+        await tx.exec('set local role hosted_postgres');
+        await tx.query(`select net.http_post($1)`, [`${targetUrl}/rolled-back`]);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    const response = await waitFor(
+      () => server.db.query<{ status_code: number; content: string }>(`select status_code, content from net._http_response where id = $1`, [id]),
+      (r) => r.rows.length > 0,
+    );
+    expect(response.rows).toEqual([{ status_code: 200, content: '{"ok":true}' }]);
+    expect(seen).toEqual([{ url: '/hook?a=b', auth: `Bearer ${server.keys.serviceRole}`, body: '{"n": 1}' }]);
+  });
+
+  it('records a failure to connect as an error', async () => {
+    const id = await asPostgres(server, async (tx) =>
+      (await tx.query<{ id: string }>(`select net.http_post('http://127.0.0.1:9/nothing')::text as id`)).rows[0]!.id,
+    );
+    const response = await waitFor(
+      () => server.db.query<{ status_code: number | null; error_msg: string | null }>(`select status_code, error_msg from net._http_response where id = $1`, [id]),
+      (r) => r.rows.length > 0,
+    );
+    expect(response.rows[0]!.status_code).toBeNull();
+    expect(response.rows[0]!.error_msg).toBeTruthy();
+  });
+});

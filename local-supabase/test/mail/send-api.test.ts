@@ -19,7 +19,7 @@ const send = (key: string, body: unknown) =>
 test('with the service key a message lands in the local inbox, as Auth mail does', async () => {
   const res = await send(server.keys.serviceRole, { from: 'Spotless <no-reply@spotless.ng>', to: ['ada@example.com'], subject: 'Your booking', text: 'See you <soon>' });
   expect(res.status).toBe(200);
-  expect((await res.json()).id).toEqual(expect.any(String));
+  expect(((await res.json()) as { id: string }).id).toEqual(expect.any(String));
   const inbox = await (await fetch(`${server.url}/mail/api/messages?to=ada@example.com`)).json();
   expect(inbox).toEqual([expect.objectContaining({ to: 'ada@example.com', subject: 'Your booking', text: 'See you <soon>', html: '<p>See you &#60;soon&#62;</p>' })]);
 });
