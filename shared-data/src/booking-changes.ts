@@ -7,3 +7,4 @@ export * from './booking-changes/api';
 export * from './booking-changes/availability';
 export * from './booking-changes/slots';
 export * from './booking-changes/terms';
+export * from './booking-changes/use-booking-change';

@@ -32,7 +32,7 @@ export const Providers: Story = {
     />
   ),
 };
-export const Booking: Story = { render: () => <BookingForm cleanerId="c-1" location="Lagos" budgetKobo={2_500_000} submitting={false} onSubmit={noop} onCancel={noop} /> };
+export const Booking: Story = { render: () => <BookingForm cleanerId="c-1" location="Lagos" budgetKobo={2_500_000} slotDays={[{ date: '2026-11-27', label: 'Fri 27 Nov 2026', slots: [{ starts_at: '2026-11-27T07:00:00Z', label: '08:00–10:00' }, { starts_at: '2026-11-27T09:00:00Z', label: '10:00–12:00' }] }]} submitting={false} onSubmit={noop} onCancel={noop} /> };
 export const MyBookings: Story = { render: () => <MyBookingsTable bookings={[clientBooking(), clientBooking({ id: 'b-2', status: 'accepted', price_kobo: 3_000_000 }), clientBooking({ id: 'b-3', status: 'rejected' })]} /> };
 /** Money on bookings: Pay now for the accepted unpaid one, Cancel before the job, Paid and refunded states. */
 export const MyBookingsPayments: Story = {

@@ -11,9 +11,10 @@ import { ProfileView } from './profile/ProfileView';
 import { ReviewForm } from './reviews/ReviewForm';
 
 describe('BookingForm', () => {
-  it('needs at least one service, then sends the booking with the search budget', async () => {
+  it('needs at least one service and a time, then sends the booking with the search budget and the slot', async () => {
     const onSubmit = jest.fn();
-    renderClient(<BookingForm cleanerId="c-1" location="Lagos" budgetKobo={2_500_000} submitting={false} onSubmit={onSubmit} onCancel={jest.fn()} />);
+    const days = [{ date: '2026-11-27', label: 'Fri 27 Nov 2026', slots: [{ starts_at: '2026-11-27T09:00:00Z', label: '10:00–12:00' }] }];
+    renderClient(<BookingForm cleanerId="c-1" location="Lagos" budgetKobo={2_500_000} slotDays={days} submitting={false} onSubmit={onSubmit} onCancel={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
     expect((await screen.findAllByText('Please select at least one service.')).length).toBeGreaterThan(0);
     expect(onSubmit).not.toHaveBeenCalled();
@@ -21,7 +22,13 @@ describe('BookingForm', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Number of rooms/), '4');
     await userEvent.click(screen.getByLabelText('No'));
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ cleanerId: 'c-1', services: ['Carpet Cleaning'], location: 'Lagos', numRooms: 4, hasWater: false, budgetKobo: 2_500_000 }));
+    expect(await screen.findByText('Choose a date and a time.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(await screen.findByRole('button', { name: '10:00–12:00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({
+      cleanerId: 'c-1', services: ['Carpet Cleaning'], location: 'Lagos', numRooms: 4, hasWater: false, budgetKobo: 2_500_000, startsAt: '2026-11-27T09:00:00Z',
+    }));
   });
 });
 

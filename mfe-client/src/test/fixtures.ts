@@ -42,6 +42,9 @@ export function clientBooking(over: Partial<ClientBooking> = {}): ClientBooking 
     status: 'pending',
     source: 'direct',
     scheduled_date: '2031-03-03',
+    // 10:00-12:00 Lagos time on that day.
+    starts_at: '2031-03-03T09:00:00Z',
+    ends_at: '2031-03-03T11:00:00Z',
     budget_kobo: 2_500_000,
     price_kobo: null,
     payment_status: 'unpaid',

@@ -90,6 +90,8 @@ export interface ClientBookingInput {
   specialRequest?: string;
   /** 'YYYY-MM-DD', today or later (the database refuses past dates). */
   scheduledDate?: string | null;
+  /** Start of the chosen two-hour slot (ISO; from the cleaner's free slots). Sets scheduledDate's day too. */
+  startsAt?: string | null;
   budgetKobo?: number | null;
 }
 
@@ -116,7 +118,19 @@ export async function createClientBooking(input: ClientBookingInput): Promise<st
     p_scheduled_date: input.scheduledDate || undefined,
     p_budget_kobo: input.budgetKobo ?? undefined,
   });
-  return unwrapRpc(result, MESSAGES.bookings.createFailed) as string;
+  const id = unwrapRpc(result, MESSAGES.bookings.createFailed) as string;
+  if (input.startsAt) {
+    // The slot is checked against the cleaner's hours and jobs by the database (set_booking_slot). Should it be taken
+    // meanwhile, the booking stays without a time and My Cleaners Bookings offers "Choose a time".
+    const slot = await supabase.rpc('set_booking_slot', { p_booking_id: id, p_starts_at: input.startsAt });
+    if (slot.error) {
+      throw new DataError(`Your booking was sent, but the time was not saved: ${slot.error.message} Choose a time in My Cleaners Bookings.`, {
+        code: slot.error.code || undefined,
+        cause: slot.error,
+      });
+    }
+  }
+  return id;
 }
 
 /** Mutation of {@link createClientBooking}; refreshes the client's bookings. */
@@ -138,6 +152,8 @@ export type ClientBooking = Pick<
   | 'status'
   | 'source'
   | 'scheduled_date'
+  | 'starts_at'
+  | 'ends_at'
   | 'budget_kobo'
   | 'price_kobo'
   | 'payment_status'
@@ -151,7 +167,7 @@ export type ClientBooking = Pick<
 > & { cleaner: { display_name: string } | null };
 
 const BOOKING_COLUMNS =
-  'id, cleaner_id, services, location, status, source, scheduled_date, budget_kobo, price_kobo, payment_status, num_rooms, building_type, building_condition, has_water, special_request, created_at, disputed_at, cleaner:cleaner_profiles(display_name)';
+  'id, cleaner_id, services, location, status, source, scheduled_date, starts_at, ends_at, budget_kobo, price_kobo, payment_status, num_rooms, building_type, building_condition, has_water, special_request, created_at, disputed_at, cleaner:cleaner_profiles(display_name)';
 
 /**
  * The client's bookings, newest first (RLS: own rows).

@@ -1,6 +1,7 @@
 // Cleaners Booking Center (/client/bookings, /client/bookings/book): Search & Book a Cleaning Service by location and
 // budget, results with Book Now opening the booking form, and My Cleaners Bookings with live status changes, Pay now,
-// Cancel, Confirm completion and Report a problem (an admin decides; the 48-hour timeout waits for them). Confirming a
+// Cancel and Reschedule (issue 27: the policy and exact fee stated first), Choose a time for a booking without one,
+// Confirm completion and Report a problem (an admin decides; the 48-hour timeout waits for them). Confirming a
 // job and cancelling a paid one make money due (the cleaner's payout, the customer's refund): the server is asked to
 // send it at once rather than on its next scheduled run.
 import { useState, type FormEvent } from 'react';
@@ -17,14 +18,9 @@ import {
   type ProviderResult,
   type ProviderSearch,
 } from '@spotless/shared-data';
-import {
-  DISPUTE_TEXTS,
-  processDueMoneyInBackground,
-  useCancelBooking,
-  useDisputeBookingCompletion,
-} from '@spotless/shared-data/money';
-import { Button, EmptyState, ErrorState, FormError, Heading, Loading, Modal, TextField, toast } from '@spotless/shared-ui';
-import { confirmAction } from '@spotless/shared-ui/antd';
+import { DISPUTE_TEXTS, processDueMoneyInBackground, useDisputeBookingCompletion } from '@spotless/shared-data/money';
+import { useBookingChange, useSlotDays } from '@spotless/shared-data/booking-changes';
+import { Button, CancelBookingDialog, EmptyState, ErrorState, FormError, Heading, Loading, Modal, RescheduleDialog, TextField, toast } from '@spotless/shared-ui';
 import { errorText } from '../../components/error-text';
 import { Actions, FieldGrid, Stack } from '../../components/layout';
 import { BookingForm } from './BookingForm';
@@ -51,7 +47,16 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
   const confirm = useConfirmBookingCompletion();
   const dispute = useDisputeBookingCompletion();
   const [reporting, setReporting] = useState<ClientBooking | null>(null);
-  const cancel = useCancelBooking();
+  // Cancel and reschedule (issue 27): the dialogs state the policy and the database's exact fee before confirming.
+  const change = useBookingChange('customer', {
+    onSuccess: (message, terms) => {
+      toast.success(message);
+      // A refund is due: send it now rather than on the next scheduled run.
+      if (terms && terms.refund_kobo > 0) void processDueMoneyInBackground();
+    },
+    onError: (error, fallback) => toast.error(errorText(error, fallback)),
+  });
+  const slotDays = useSlotDays(booking?.user_id ?? null, booking !== null);
   const [paying, setPaying] = useState<ClientBooking | null>(null);
   const accountEmail = useAuth((s) => s.user?.email ?? null);
 
@@ -99,25 +104,6 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
         return false;
       },
     );
-
-  const cancelBooking = async (row: ClientBooking) => {
-    const paid = row.payment_status !== 'unpaid';
-    const ok = await confirmAction({
-      title: 'Cancel this booking?',
-      content: paid ? 'The cleaner is told. What you paid is refunded in full.' : 'The cleaner is told. This cannot be undone.',
-      okText: 'Cancel booking',
-      cancelText: 'Keep booking',
-      danger: true,
-    });
-    if (!ok) return;
-    cancel.mutate(
-      { bookingId: row.id, paymentStatus: row.payment_status },
-      {
-        onSuccess: () => toast.success(paid ? MESSAGES.payments.paidBookingCancelled : MESSAGES.payments.bookingCancelled),
-        onError: (error) => toast.error(errorText(error, MESSAGES.payments.cancelFailed)),
-      },
-    );
-  };
 
   return (
     <Stack $gap={24}>
@@ -169,12 +155,16 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
             onConfirm={(row) => confirmCompletion(row.id)}
             confirmingId={confirm.isPending ? (confirm.variables ?? null) : null}
             onPay={setPaying}
-            onCancel={(row) => void cancelBooking(row)}
-            cancellingId={cancel.isPending ? (cancel.variables?.bookingId ?? null) : null}
+            onCancel={change.openCancel}
+            onReschedule={change.openReschedule}
+            cancellingId={change.busyId}
             onReportProblem={setReporting}
           />
         )}
       </section>
+
+      <CancelBookingDialog {...change.cancelProps} />
+      <RescheduleDialog {...change.rescheduleProps} />
 
       <ReportProblemDialog booking={reporting} busy={dispute.isPending} onReport={reportProblem} onClose={() => setReporting(null)} />
 
@@ -192,6 +182,8 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
             cleanerId={booking.user_id}
             location={search?.location ?? ''}
             budgetKobo={search?.budgetKobo ?? null}
+            slotDays={slotDays.days}
+            slotsLoading={slotDays.loading}
             submitting={create.isPending}
             onSubmit={book}
             onCancel={() => setBooking(null)}

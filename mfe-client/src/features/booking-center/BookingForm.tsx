@@ -1,5 +1,6 @@
 // Book Now form: services (at least one), rooms, building type and condition, water available, special request and
-// date. Props only: the page passes the submit handler.
+// the day and two-hour time (issue 27: among the cleaner's free slots, which the page loads). Props only: the page
+// passes the slots and the submit handler.
 import { useState, type FormEvent } from 'react';
 import {
   BOOKING_SERVICE_TYPES,
@@ -11,8 +12,7 @@ import {
   type BuildingType,
   type ClientBookingInput,
 } from '@spotless/shared-data';
-import { Button, CheckboxGroup, FormError, RadioGroup, SelectField, TextAreaField, TextField } from '@spotless/shared-ui';
-import { DateField } from '@spotless/shared-ui/antd';
+import { Button, CheckboxGroup, FormError, RadioGroup, SelectField, SlotPicker, Text, TextAreaField, TextField, type PickerDay } from '@spotless/shared-ui';
 import { Actions, FieldGrid, Stack } from '../../components/layout';
 
 export interface BookingFormProps {
@@ -20,12 +20,18 @@ export interface BookingFormProps {
   /** Prefilled from the search. */
   location: string;
   budgetKobo: number | null;
+  /** The cleaner's free two-hour slots, by day. */
+  slotDays: readonly PickerDay[];
+  slotsLoading?: boolean;
   submitting: boolean;
   onSubmit: (input: ClientBookingInput) => void;
   onCancel: () => void;
 }
 
-export function BookingForm({ cleanerId, location: initialLocation, budgetKobo, submitting, onSubmit, onCancel }: BookingFormProps) {
+/** Shown until a slot is picked. */
+export const CHOOSE_SLOT = 'Choose a date and a time.';
+
+export function BookingForm({ cleanerId, location: initialLocation, budgetKobo, slotDays, slotsLoading = false, submitting, onSubmit, onCancel }: BookingFormProps) {
   const [services, setServices] = useState<string[]>([]);
   const [location, setLocation] = useState(initialLocation);
   const [rooms, setRooms] = useState('');
@@ -33,13 +39,14 @@ export function BookingForm({ cleanerId, location: initialLocation, budgetKobo, 
   const [buildingCondition, setBuildingCondition] = useState<BuildingCondition | ''>('');
   const [hasWater, setHasWater] = useState('yes');
   const [specialRequest, setSpecialRequest] = useState('');
-  const [date, setDate] = useState<string | null>(null);
+  const [startsAt, setStartsAt] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!services.length) return setError(MESSAGES.bookings.selectService);
     if (!location.trim()) return setError(MESSAGES.auth.fillRequired);
+    if (!startsAt) return setError(CHOOSE_SLOT);
     setError(null);
     onSubmit({
       cleanerId,
@@ -50,7 +57,7 @@ export function BookingForm({ cleanerId, location: initialLocation, budgetKobo, 
       buildingCondition,
       hasWater: hasWater === 'yes',
       specialRequest,
-      scheduledDate: date,
+      startsAt,
       budgetKobo,
     });
   };
@@ -78,8 +85,11 @@ export function BookingForm({ cleanerId, location: initialLocation, budgetKobo, 
             value={buildingCondition}
             onValueChange={(v) => setBuildingCondition(v as BuildingCondition | '')}
           />
-          <DateField label="Date" value={date} onChange={setDate} disablePast placeholder="Choose a date" />
         </FieldGrid>
+        <div>
+          <Text weight="bold">Date and time</Text>
+          <SlotPicker days={slotDays} value={startsAt} onChange={setStartsAt} loading={slotsLoading} emptyText="This cleaner has no free time in the next two weeks." />
+        </div>
         <RadioGroup
           label="Water available"
           name="hasWater"

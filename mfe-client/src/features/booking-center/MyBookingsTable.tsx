@@ -3,7 +3,8 @@
 // cleaner marked the job done: it counts, and can be reviewed, only after the customer confirms; or "Report a
 // problem" instead, which holds the cleaner's pay until an admin decides). Props only; the page keeps it live and
 // runs the actions.
-import { canConfirmCompletion, formatDate, MESSAGES, type ClientBooking } from '@spotless/shared-data';
+import { canConfirmCompletion, MESSAGES, type ClientBooking } from '@spotless/shared-data';
+import { formatSlot, isChangeable } from '@spotless/shared-data/booking-changes';
 import { bookingPaymentBadge, canCancelBooking, canPayBooking, canReportProblem, DISPUTE_TEXTS, problemReported } from '@spotless/shared-data/money';
 import { Button, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
 import { Actions } from '../../components/layout';
@@ -21,13 +22,15 @@ export interface MyBookingsTableProps {
   onPay?: (booking: ClientBooking) => void;
   /** Cancels a pending or accepted booking (the page asks first); without it no button is offered. */
   onCancel?: (booking: ClientBooking) => void;
-  /** The booking being cancelled. */
+  /** The booking being cancelled or moved. */
   cancellingId?: string | null;
+  /** Opens Reschedule (or Choose a time, for a booking without one); without it no button is offered. */
+  onReschedule?: (booking: ClientBooking) => void;
   /** Opens "Report a problem" for a job awaiting confirmation; without it no button is offered. */
   onReportProblem?: (booking: ClientBooking) => void;
 }
 
-export function MyBookingsTable({ bookings, loading, onConfirm, confirmingId = null, onPay, onCancel, cancellingId = null, onReportProblem }: MyBookingsTableProps) {
+export function MyBookingsTable({ bookings, loading, onConfirm, confirmingId = null, onPay, onCancel, cancellingId = null, onReschedule, onReportProblem }: MyBookingsTableProps) {
   return (
     <TableRegion label="My Cleaners Bookings">
       <DataTable<ClientBooking>
@@ -41,7 +44,7 @@ export function MyBookingsTable({ bookings, loading, onConfirm, confirmingId = n
           { title: 'Cleaner', key: 'cleaner', render: (_, row) => row.cleaner?.display_name ?? (row.cleaner_id ? MESSAGES.bookings.unknownCleaner : 'To be matched') },
           { title: 'Service Type', key: 'services', render: (_, row) => row.services.join(', ') },
           { title: 'Status', key: 'status', render: (_, row) => <StatusBadge status={row.status} /> },
-          { title: 'Date', key: 'date', render: (_, row) => (row.scheduled_date ? formatDate(row.scheduled_date) : '—') },
+          { title: 'Date', key: 'date', render: (_, row) => <span data-testid="booking-slot">{formatSlot(row.starts_at, row.ends_at)}</span> },
           { title: 'Price', key: 'price', render: (_, row) => <NairaAmount kobo={row.price_kobo ?? row.budget_kobo} /> },
           {
             title: 'Payment',
@@ -82,6 +85,18 @@ export function MyBookingsTable({ bookings, loading, onConfirm, confirmingId = n
                       {DISPUTE_TEXTS.reported}
                     </Text>
                   ) : null}
+                  {onReschedule && isChangeable(row.status) ? (
+                    <Button
+                      size="sm"
+                      variant={row.starts_at ? 'secondary' : 'primary'}
+                      disabled={cancellingId !== null}
+                      onClick={() => onReschedule(row)}
+                      data-testid={row.starts_at ? 'reschedule' : 'choose-time'}
+                      aria-label={`${row.starts_at ? 'Reschedule' : 'Choose a time for'} ${what}`}
+                    >
+                      {row.starts_at ? 'Reschedule' : 'Choose a time'}
+                    </Button>
+                  ) : null}
                   {onCancel && canCancelBooking(row.status) ? (
                     <Button
                       size="sm"
@@ -90,6 +105,7 @@ export function MyBookingsTable({ bookings, loading, onConfirm, confirmingId = n
                       disabled={cancellingId !== null}
                       onClick={() => onCancel(row)}
                       aria-label={`Cancel booking of ${what}`}
+                      data-testid="cancel-booking"
                     >
                       Cancel booking
                     </Button>
