@@ -1,0 +1,84 @@
+/**
+ * Issue 25, server-side lists, as the seeded admin on the built suite: the Client List is paged in the database and
+ * says how many clients there are in all; page, search and sort live in the URL (reload and Back keep them); the
+ * search finds an e-mail and a phone number as people type it; Cleaner Match's client picker searches the database
+ * as you type instead of listing every client.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../support/session';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const SEEDED_CLIENT = { email: 'client07@demo.spotless.ng', phoneAsTyped: '0817 891 7171' };
+
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+  await signInAs(page, 'admin');
+});
+test.afterAll(async () => {
+  await page?.close();
+});
+
+const total = () => page.getByRole('navigation', { name: 'Clients pages' }).getByTestId('pager-total');
+const clientRows = () => page.getByRole('table', { name: 'Clients' }).locator('tbody tr:not([aria-hidden])');
+
+test('pages the Client List in the database, with the total shown and the page in the URL', async () => {
+  await page.goto('/admin/clients');
+  await expect(total()).toHaveText(/^1–20 of \d+$/);
+  const all = Number((await total().textContent())!.split(' of ')[1]!.replace(/,/g, ''));
+  // The seed has 25 clients: more than one page, and nothing cut off unseen.
+  expect(all).toBeGreaterThanOrEqual(25);
+  await expect(clientRows()).toHaveCount(20);
+
+  await page.getByRole('navigation', { name: 'Clients pages' }).getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(total()).toHaveText(`21–${Math.min(40, all)} of ${all}`);
+  await expect(clientRows()).toHaveCount(Math.min(20, all - 20));
+
+  // Reload keeps the page; Back returns to the first.
+  await page.reload();
+  await expect(total()).toHaveText(`21–${Math.min(40, all)} of ${all}`);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(total()).toHaveText(`1–20 of ${all}`);
+});
+
+test('searches clients by e-mail and by a phone number as typed; the search survives a reload', async () => {
+  await page.goto('/admin/clients?page=2');
+  await page.getByRole('searchbox', { name: 'Search clients' }).fill(SEEDED_CLIENT.email);
+  await expect(page).toHaveURL(/[?&]q=client07%40demo\.spotless\.ng/);
+  // A new search starts again at page 1.
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(total()).toHaveText('1–1 of 1');
+  await expect(clientRows()).toHaveCount(1);
+  await expect(clientRows().first()).toContainText(SEEDED_CLIENT.email);
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search clients' })).toHaveValue(SEEDED_CLIENT.email);
+  await expect(total()).toHaveText('1–1 of 1');
+
+  await page.getByRole('searchbox', { name: 'Search clients' }).fill(SEEDED_CLIENT.phoneAsTyped);
+  await expect(total()).toHaveText('1–1 of 1');
+  await expect(clientRows().first()).toContainText(SEEDED_CLIENT.email);
+
+  // LIKE's wildcards are text: a lone % or _ finds no seeded client.
+  await page.getByRole('searchbox', { name: 'Search clients' }).fill('%_%');
+  await expect(total()).toHaveText('None');
+  await expect(page.getByText('No clients found.')).toBeVisible();
+});
+
+test("Cleaner Match's client picker searches the database as you type", async () => {
+  await page.goto('/admin/match');
+  const picker = page.getByRole('combobox', { name: /^Client/ });
+  await picker.click();
+  const listbox = page.getByRole('listbox', { name: 'Client' });
+  // Unsearched: the first matches only, and how many there are in all.
+  await expect(listbox.getByText(/^20 of \d+ shown: type to narrow$/)).toBeVisible();
+  await picker.fill('client07@demo');
+  await expect(listbox.getByRole('option')).toHaveCount(1);
+  await expect(listbox.getByRole('option')).toContainText(SEEDED_CLIENT.email);
+  await listbox.getByRole('option').click();
+  await expect(picker).toHaveValue(new RegExp(SEEDED_CLIENT.email.replace(/\./g, '\\.')));
+});
