@@ -22,6 +22,8 @@ afterAll(async () => {
 });
 
 const HOUR = 3600_000;
+// A fixed clock (10:00 in Lagos), passed to send_booking_reminders: "tomorrow" must not depend on when the suite runs.
+const NOW = new Date('2031-03-10T09:00:00Z');
 
 /** An accepted booking of `customer` with the cleaner, its slot starting at `startsAt` (written as the platform). */
 async function booking(customer: Actor, startsAt: Date, opts: { status?: string; email?: string | null; cleaner?: Actor | null } = {}) {
@@ -51,7 +53,7 @@ const remind = (now: Date) => rpc<number>(db, SERVICE, 'send_booking_reminders',
 const notes = (who: Actor, bookingId: string) =>
   as(db, who, async (tx) =>
     (await tx.query<{ message: string; link: string; category: string }>(
-      `select message, link, category from public.notifications where link like '%' || $1 or link = '/my-requests' order by created_at`,
+      `select message, link, category from public.notifications where link like '%' || $1 order by created_at`,
       [bookingId],
     )).rows,
   );
@@ -64,7 +66,7 @@ const queued = async (bookingId: string) =>
 
 describe('booking reminders', () => {
   it('the day before: both sides are told in the app and get an e-mail and an SMS, once', async () => {
-    const now = new Date();
+    const now = NOW;
     const startsAt = new Date(now.getTime() + 23 * HOUR);
     const id = await booking(p.client, startsAt, { cleaner: p.cleaner });
     expect(await remind(now)).toBe(2);
@@ -99,7 +101,7 @@ describe('booking reminders', () => {
   });
 
   it('an hour before: a second reminder to each side, once; a rescheduled slot is reminded again', async () => {
-    const now = new Date();
+    const now = NOW;
     const startsAt = new Date(now.getTime() + 50 * 60_000);
     const id = await booking(p.client2, startsAt);
     expect(await remind(now)).toBe(2);
@@ -118,13 +120,21 @@ describe('booking reminders', () => {
     expect(await remind(new Date(now.getTime() + 30 * 60_000))).toBe(2);
   });
 
+  it('sends the day-before reminder only while the slot is tomorrow in Lagos (its e-mail says so)', async () => {
+    // 23:30 Lagos on 12 Mar: at 03:00 the same day it is 20.5 hours ahead, but today; at 23:45 the day before, tomorrow.
+    const id = await booking(p.client, new Date('2031-03-12T22:30:00Z'));
+    expect(await remind(new Date('2031-03-12T02:00:00Z'))).toBe(0);
+    expect(await queued(id)).toEqual([]);
+    expect(await remind(new Date('2031-03-11T22:45:00Z'))).toBe(2);
+  });
+
   it('reminds a guest by the contact given for the booking, and reaches nobody else', async () => {
     const guest = await createUser(db, { fullName: '', anonymous: true });
-    const now = new Date();
+    const now = NOW;
     const id = await booking(guest, new Date(now.getTime() + 22 * HOUR), { email: null });
     const cleaner = lastCleaner!;
     expect(await remind(now)).toBe(2);
-    expect((await notes(guest, id)).map((n) => n.link)).toEqual(['/my-requests']);
+    expect((await notes(guest, id)).map((n) => n.link)).toEqual([`/my-requests/bookings/${id}`]);
     const out = await queued(id);
     // No e-mail for the guest (none given), an SMS to the booking's phone; the cleaner both.
     expect(out.filter((m) => m.recipient_id === guest.id).map((m) => [m.channel, m.to_address])).toEqual([['sms', '+2348091234567']]);
@@ -132,7 +142,7 @@ describe('booking reminders', () => {
   });
 
   it('skips bookings that are not going ahead, have no cleaner or are out of the windows', async () => {
-    const now = new Date();
+    const now = NOW;
     const ids = [
       await booking(p.client, new Date(now.getTime() + 23 * HOUR), { status: 'pending', cleaner: null }),
       await booking(p.client, new Date(now.getTime() + 23 * HOUR), { status: 'cancelled' }),
