@@ -5,6 +5,8 @@
 // Secrets: SEND_SMS_HOOK_SECRETS (the hook's "v1,whsec_…" secret), TERMII_BASE_URL, TERMII_API_KEY, TERMII_SENDER.
 // Locally, local-supabase sends to (local) Termii itself and this function is not called.
 
+import { sendTermiiSms } from '../_shared/termii.ts';
+
 const TOLERANCE_SECONDS = 5 * 60;
 const TEMPLATE = 'Your Spotless code is {{ .Code }}';
 
@@ -76,30 +78,11 @@ Deno.serve(async (req) => {
   const to = (pending || (typeof input.user?.phone === 'string' ? input.user.phone : '')).replace(/\D/g, '');
   if (!/^\d{4,10}$/.test(otp) || !/^[1-9]\d{7,14}$/.test(to)) return refuse(400, 'A phone number and a code are required.');
 
-  const base = (Deno.env.get('TERMII_BASE_URL') || 'https://api.ng.termii.com').replace(/\/+$/, '');
-  let res: Response;
   try {
-    res = await fetch(`${base}/api/sms/send`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        api_key: apiKey,
-        to,
-        from: Deno.env.get('TERMII_SENDER') || 'Spotless',
-        sms: TEMPLATE.replace('{{ .Code }}', otp),
-        type: 'plain',
-        channel: 'generic',
-      }),
-      signal: AbortSignal.timeout(10_000),
-    });
+    await sendTermiiSms(to, TEMPLATE.replace('{{ .Code }}', otp));
   } catch (error) {
-    console.error('send-sms: Termii unreachable', error);
+    console.error('send-sms: Termii did not take the SMS', error);
     return refuse(502, 'Could not send the SMS. Please try again.');
   }
-  if (!res.ok) {
-    console.error('send-sms: Termii answered', res.status, (await res.text()).slice(0, 300));
-    return refuse(502, 'Could not send the SMS. Please try again.');
-  }
-  await res.body?.cancel();
   return answer(200, {});
 });
