@@ -15,6 +15,8 @@ const SubscriptionPricesPage = lazy(() => import('./features/prices/Subscription
 const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
 const ChatsPage = lazy(() => import('./features/chats/ChatsPage'));
 const StandbyPage = lazy(() => import('./features/standby/StandbyPage'));
+const AuditLogPage = lazy(() => import('./features/audit/AuditLogPage'));
+const AdminsPage = lazy(() => import('./features/admins/AdminsPage'));
 
 export function AreaRoutes({ basePath }: { basePath: string }) {
   return (
@@ -38,6 +40,8 @@ export function AreaRoutes({ basePath }: { basePath: string }) {
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="chats" element={<ChatsPage basePath={basePath} />} />
           <Route path="chats/:threadId" element={<ChatsPage basePath={basePath} />} />
+          <Route path="audit" element={<AuditLogPage />} />
+          <Route path="admins" element={<AdminsPage />} />
           {/* Where the database's notifications to admins point (notify_admins links): the pages that handle them. */}
           <Route path="bids" element={<Navigate to={`${basePath}/activities/guest-bids`} replace />} />
           <Route path="quotes" element={<Navigate to={`${basePath}/activities`} replace />} />

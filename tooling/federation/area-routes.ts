@@ -85,6 +85,8 @@ export const PRIVATE_AREA_PATHS = {
     'standby',
     'notifications',
     'chats',
+    'audit',
+    'admins',
   ],
 } as const satisfies Partial<Record<AreaName, readonly string[]>>;
 

@@ -3,6 +3,7 @@ import { ADMIN_TEXTS, useAdminBookings, useAdminCleaners, useAssignBookingCleane
 import { toast } from '@spotless/shared-ui';
 import { toastError } from '../../lib/feedback';
 import { workingCleanerOptions } from '../consoles/people-options';
+import { ExportButton } from '../exports/ExportButton';
 import { BookingsTable } from './BookingsTable';
 
 export function BookingsView({ kind, caption }: { kind: AdminCustomerKind; caption: string }) {
@@ -10,20 +11,26 @@ export function BookingsView({ kind, caption }: { kind: AdminCustomerKind; capti
   const cleaners = useAdminCleaners();
   const assign = useAssignBookingCleaner();
   return (
-    <BookingsTable
-      rows={bookings.data ?? []}
-      caption={caption}
-      cleaners={workingCleanerOptions(cleaners.data ?? [])}
-      loading={bookings.isLoading}
-      error={bookings.error}
-      onRetry={() => void bookings.refetch()}
-      assigning={assign.isPending}
-      onAssign={(bookingId, cleanerId) =>
-        assign.mutateAsync({ bookingId, cleanerId }).then(
-          () => toast.success(ADMIN_TEXTS.assigned),
-          (e: unknown) => toastError(e, ADMIN_TEXTS.assignFailed),
-        )
-      }
-    />
+    <>
+      {/* The export has every booking (guest and client alike): this view has no filter the export could carry. */}
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+        <ExportButton kind="bookings" filters={{}} />
+      </div>
+      <BookingsTable
+        rows={bookings.data ?? []}
+        caption={caption}
+        cleaners={workingCleanerOptions(cleaners.data ?? [])}
+        loading={bookings.isLoading}
+        error={bookings.error}
+        onRetry={() => void bookings.refetch()}
+        assigning={assign.isPending}
+        onAssign={(bookingId, cleanerId) =>
+          assign.mutateAsync({ bookingId, cleanerId }).then(
+            () => toast.success(ADMIN_TEXTS.assigned),
+            (e: unknown) => toastError(e, ADMIN_TEXTS.assignFailed),
+          )
+        }
+      />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { ADMIN_LIST_SORTS, MESSAGES, useAdminCleanersPage, useCleanerAction, typ
 import { ListPager, ListSearch, SelectField, toast } from '@spotless/shared-ui';
 import { useListParams, useSearchParams } from '@spotless/shared-ui/router';
 import { toastError } from '../../lib/feedback';
+import { ExportButton } from '../exports/ExportButton';
 import { CleanersTable } from './CleanersTable';
 import { SortField } from './SortField';
 
@@ -36,6 +37,7 @@ export function CleanersTab() {
           <SelectField label="Show" value={filter} options={FILTERS} onValueChange={setFilter} />
         </div>
         <SortField value={list.sort} onChange={(sort) => setList({ sort })} />
+        <ExportButton kind="cleaners" filters={{ search: list.search, sort: list.sort, status: filter }} />
       </ListSearch>
       <CleanersTable
         rows={cleaners.data?.rows ?? []}

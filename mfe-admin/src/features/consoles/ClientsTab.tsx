@@ -2,6 +2,7 @@
 import { ADMIN_LIST_SORTS, useAdminClientsPage } from '@spotless/shared-data';
 import { ListPager, ListSearch } from '@spotless/shared-ui';
 import { useListParams } from '@spotless/shared-ui/router';
+import { ExportButton } from '../exports/ExportButton';
 import { ClientsTable } from './ClientsTable';
 import { SortField } from './SortField';
 
@@ -12,6 +13,7 @@ export function ClientsTab() {
     <section aria-label="Client List">
       <ListSearch label="Clients" fieldLabel="Search clients" search={list.search} onSearch={(search) => setList({ search })}>
         <SortField value={list.sort} onChange={(sort) => setList({ sort })} />
+        <ExportButton kind="clients" filters={{ search: list.search, sort: list.sort }} />
       </ListSearch>
       <ClientsTable rows={clients.data?.rows ?? []} loading={clients.isLoading} error={clients.error} onRetry={() => void clients.refetch()} />
       {clients.data ? (

@@ -28,10 +28,11 @@ export function AdminLayout({ basePath }: { basePath: string }) {
   const { pathname } = useLocation();
   const userId = useAuth((s) => s.user?.id ?? null);
   const bell = useChatBell(userId);
+  const superAdmin = useAuth((s) => s.roles.includes('super_admin'));
   return (
     <AntdThemeProvider>
       <Frame>
-        <AdminMenu basePath={basePath} pathname={pathname} unreadChats={bell.data ?? 0} onNavigate={navigate} />
+        <AdminMenu basePath={basePath} pathname={pathname} unreadChats={bell.data ?? 0} onNavigate={navigate} superAdmin={superAdmin} />
         <Main>
           <Suspense fallback={<Loading />}>
             <Outlet />

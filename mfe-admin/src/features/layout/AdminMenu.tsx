@@ -1,7 +1,7 @@
 // The admin side menu (data-free): the spec's entries with the chat bell's unread count; the current page is marked,
 // and choosing an entry reports where to go. Collapses into a drawer on phones (SideMenu).
 import { SideMenu } from '@spotless/shared-ui/antd';
-import { MENU_LABELS, menuKeyFor, menuTargets, type MenuKey } from './menu';
+import { menuEntries, menuKeyFor, menuTargets, type MenuKey } from './menu';
 
 export function CountBadge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
@@ -16,18 +16,31 @@ export function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
-export function AdminMenu({ basePath, pathname, unreadChats, onNavigate }: { basePath: string; pathname: string; unreadChats: number; onNavigate: (to: string) => void }) {
+export function AdminMenu({
+  basePath,
+  pathname,
+  unreadChats,
+  onNavigate,
+  superAdmin = false,
+}: {
+  basePath: string;
+  pathname: string;
+  unreadChats: number;
+  onNavigate: (to: string) => void;
+  /** Adds the super_admin entries (Audit log, Admins). */
+  superAdmin?: boolean;
+}) {
   const targets = menuTargets(basePath);
-  const items = (Object.keys(MENU_LABELS) as MenuKey[]).map((key) => ({
+  const items = menuEntries(superAdmin).map(([key, text]) => ({
     key,
     label:
       key === 'chats' ? (
         <span>
-          {MENU_LABELS.chats}
+          {text}
           <CountBadge count={unreadChats} label="unread chat notifications" />
         </span>
       ) : (
-        MENU_LABELS[key]
+        text
       ),
   }));
   // "Admin menu", not "Menu": on a phone the top bar has its own Menu button just above this one.

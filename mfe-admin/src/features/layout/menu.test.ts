@@ -1,4 +1,4 @@
-import { menuKeyFor, menuTargets, MENU_LABELS } from './menu';
+import { menuEntries, menuKeyFor, menuTargets, MENU_LABELS } from './menu';
 
 describe('admin menu', () => {
   it('lists the spec entries in order', () => {
@@ -14,5 +14,11 @@ describe('admin menu', () => {
     expect(menuKeyFor('/admin/match', '/admin')).toBe('clients');
     expect(menuKeyFor('/client', '/admin')).toBeUndefined();
     expect(menuTargets('/admin').logout).toBe('/logout');
+    expect(menuKeyFor('/admin/audit', '/admin')).toBe('auditLog');
+    expect(menuKeyFor('/admin/admins', '/admin')).toBe('admins');
+  });
+  it('adds Audit log and Admins before Logout for super admins only', () => {
+    expect(menuEntries(false).map(([, label]) => label)).toEqual(Object.values(MENU_LABELS));
+    expect(menuEntries(true).map(([, label]) => label).slice(-3)).toEqual(['Audit log', 'Admins', 'Logout']);
   });
 });

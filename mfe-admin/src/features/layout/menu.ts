@@ -12,7 +12,20 @@ export const MENU_LABELS = {
   logout: 'Logout',
 } as const;
 
-export type MenuKey = keyof typeof MENU_LABELS;
+/** Entries only super_admins get (issue 25): the operator audit log and the admins list. */
+export const SUPER_ADMIN_MENU_LABELS = {
+  auditLog: 'Audit log',
+  admins: 'Admins',
+} as const;
+
+export type MenuKey = keyof typeof MENU_LABELS | keyof typeof SUPER_ADMIN_MENU_LABELS;
+
+/** The menu's entries in order: the spec's, with the super_admin ones before Logout when the viewer is one. */
+export function menuEntries(superAdmin: boolean): [MenuKey, string][] {
+  const spec = Object.entries(MENU_LABELS) as [MenuKey, string][];
+  if (!superAdmin) return spec;
+  return [...spec.slice(0, -1), ...(Object.entries(SUPER_ADMIN_MENU_LABELS) as [MenuKey, string][]), spec[spec.length - 1]!];
+}
 
 export function menuTargets(basePath: string): Record<MenuKey, string> {
   return {
@@ -24,6 +37,8 @@ export function menuTargets(basePath: string): Record<MenuKey, string> {
     prices: `${basePath}/prices`,
     notifications: `${basePath}/notifications`,
     chats: `${basePath}/chats`,
+    auditLog: `${basePath}/audit`,
+    admins: `${basePath}/admins`,
     logout: '/logout',
   };
 }
@@ -45,6 +60,8 @@ const SECTION_OF: Record<string, MenuKey> = {
   prices: 'prices',
   notifications: 'notifications',
   chats: 'chats',
+  audit: 'auditLog',
+  admins: 'admins',
 };
 
 export function menuKeyFor(pathname: string, basePath: string): MenuKey | undefined {

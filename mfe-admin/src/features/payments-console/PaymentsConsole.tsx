@@ -32,6 +32,7 @@ import { toast } from '@spotless/shared-ui';
 import { Tabs } from '@spotless/shared-ui/antd';
 import { useSearchParams } from '@spotless/shared-ui/router';
 import { errorText, toastError } from '../../lib/feedback';
+import { ExportButton } from '../exports/ExportButton';
 import { AccountsReview } from './AccountsReview';
 import { CommissionPanel } from './CommissionPanel';
 import { DisputesTable } from './DisputesTable';
@@ -69,22 +70,27 @@ function Transactions() {
   const list = useAdminTransactions(query);
   const refund = useRequestRefund();
   return (
-    <TransactionsTable
-      data={list.data}
-      query={query}
-      onQuery={setQuery}
-      loading={list.isFetching}
-      error={list.error}
-      onRetry={() => void list.refetch()}
-      refunding={refund.isPending}
-      onRefund={(payment, amountKobo, reason) =>
-        settled(
-          refund.mutateAsync({ paymentId: payment.id, amountKobo, reason }),
-          (result) => sentOrQueued(result, 'refunds', ADMIN_MONEY_TEXTS.refundSent, ADMIN_MONEY_TEXTS.refundQueued),
-          ADMIN_MONEY_TEXTS.refundFailed,
-        )
-      }
-    />
+    <>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+        <ExportButton kind="payments" filters={{ status: query.status, search: query.search }} />
+      </div>
+      <TransactionsTable
+        data={list.data}
+        query={query}
+        onQuery={setQuery}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        refunding={refund.isPending}
+        onRefund={(payment, amountKobo, reason) =>
+          settled(
+            refund.mutateAsync({ paymentId: payment.id, amountKobo, reason }),
+            (result) => sentOrQueued(result, 'refunds', ADMIN_MONEY_TEXTS.refundSent, ADMIN_MONEY_TEXTS.refundQueued),
+            ADMIN_MONEY_TEXTS.refundFailed,
+          )
+        }
+      />
+    </>
   );
 }
 
