@@ -35,6 +35,8 @@ export const booking = (over: Partial<MyBooking> = {}): MyBooking => ({
   location: 'Surulere, Lagos',
   status: 'pending',
   scheduled_date: null,
+  starts_at: null,
+  ends_at: null,
   budget_kobo: 2_500_000,
   price_kobo: null,
   payment_status: 'unpaid',

@@ -10,6 +10,7 @@ import { toKobo } from '../format/naira';
 import { queryKeys } from '../query/query-keys';
 import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
 import { unwrapRpc } from '../quotes/db-error';
+import { saveChosenSlot } from './chosen-slot';
 
 type CleanerRow = Database['public']['Tables']['cleaner_profiles']['Row'];
 type BookingRow = Database['public']['Tables']['bookings']['Row'];
@@ -119,17 +120,7 @@ export async function createClientBooking(input: ClientBookingInput): Promise<st
     p_budget_kobo: input.budgetKobo ?? undefined,
   });
   const id = unwrapRpc(result, MESSAGES.bookings.createFailed) as string;
-  if (input.startsAt) {
-    // The slot is checked against the cleaner's hours and jobs by the database (set_booking_slot). Should it be taken
-    // meanwhile, the booking stays without a time and My Cleaners Bookings offers "Choose a time".
-    const slot = await supabase.rpc('set_booking_slot', { p_booking_id: id, p_starts_at: input.startsAt });
-    if (slot.error) {
-      throw new DataError(`Your booking was sent, but the time was not saved: ${slot.error.message} Choose a time in My Cleaners Bookings.`, {
-        code: slot.error.code || undefined,
-        cause: slot.error,
-      });
-    }
-  }
+  if (input.startsAt) await saveChosenSlot(id, input.startsAt);
   return id;
 }
 

@@ -8,6 +8,7 @@ import { DataError } from '../errors/data-error';
 import { normaliseNigerianPhone } from '../format/phone';
 import { queryKeys } from '../query/query-keys';
 import { unwrapRpc } from '../quotes/db-error';
+import { saveChosenSlot } from '../bookings/chosen-slot';
 
 /** The guest booking form (spec §5: name, phone and at least one service required; email optional). */
 export interface GuestBookingInput {
@@ -25,6 +26,8 @@ export interface GuestBookingInput {
   specialRequest?: string;
   /** Book this verified cleaner; omit for the operator to match one. */
   cleanerId?: string | null;
+  /** Start of the chosen two-hour slot (ISO), saved right after the booking. */
+  startsAt?: string | null;
 }
 
 /** True when the guest booking's required fields are present (the database checks again). */
@@ -61,7 +64,9 @@ export async function createGuestBooking(input: GuestBookingInput): Promise<stri
     p_special_request: input.specialRequest?.trim() || undefined,
     p_budget_kobo: input.budgetKobo ?? undefined,
   });
-  return unwrapRpc(result, MESSAGES.bookings.createFailed) as string;
+  const id = unwrapRpc(result, MESSAGES.bookings.createFailed) as string;
+  if (input.startsAt) await saveChosenSlot(id, input.startsAt);
+  return id;
 }
 
 /** Mutation hook of {@link createGuestBooking}. */

@@ -40,6 +40,8 @@ export type MyBooking = Pick<
   | 'location'
   | 'status'
   | 'scheduled_date'
+  | 'starts_at'
+  | 'ends_at'
   | 'budget_kobo'
   | 'price_kobo'
   | 'payment_status'
@@ -70,7 +72,7 @@ export async function fetchMyRequests(userId: string): Promise<MyRequests> {
       .order('created_at', { ascending: false }),
     supabase
       .from('bookings')
-      .select('id, services, location, status, scheduled_date, budget_kobo, price_kobo, payment_status, cleaner_id, created_at, disputed_at, cleaner:cleaner_profiles(display_name)')
+      .select('id, services, location, status, scheduled_date, starts_at, ends_at, budget_kobo, price_kobo, payment_status, cleaner_id, created_at, disputed_at, cleaner:cleaner_profiles(display_name)')
       .eq('customer_id', userId)
       .order('created_at', { ascending: false }),
   ]);

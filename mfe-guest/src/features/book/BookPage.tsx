@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from '@spotless/shared-ui/router';
 import { Button, Card, Container, Heading, Modal, Text } from '@spotless/shared-ui';
 import { useCleanerProfile } from '@spotless/shared-data';
+import { useSlotDays } from '@spotless/shared-data/booking-changes';
 import { QuoteRequestForm } from '../../components/QuoteRequestForm';
 import { Actions, CardGrid, Stack } from '../../components/layout';
 import { GuestBookingForm } from './GuestBookingForm';
@@ -17,6 +18,9 @@ export default function BookPage() {
   const cleanerName = cleaner.data?.cleaner.display_name;
   const [open, setOpen] = useState<Open>(cleanerId ? 'booking' : null);
   const [done, setDone] = useState<Open>(null);
+  // The booking form's slots: the chosen cleaner's free ones, or any slot when the operator will match a cleaner.
+  const bookFor = cleaner.data && cleanerId ? cleanerId : null;
+  const slotDays = useSlotDays(bookFor, open === 'booking' && (!cleanerId || !cleaner.isPending));
 
   const close = () => {
     setOpen(null);
@@ -61,7 +65,13 @@ export default function BookPage() {
         </Actions>
       </Stack>
       <Modal open={open === 'booking'} onClose={close} title={cleanerName ? `Book ${cleanerName}` : 'Guest Booking'} width={640}>
-        <GuestBookingForm cleanerId={cleaner.data ? cleanerId : null} onSubmitted={finished('booking')} secondaryAction={cancel} />
+        <GuestBookingForm
+          cleanerId={bookFor}
+          onSubmitted={finished('booking')}
+          secondaryAction={cancel}
+          slotDays={slotDays.days}
+          slotsLoading={slotDays.loading}
+        />
       </Modal>
       <Modal open={open === 'quote'} onClose={close} title="Request a Quote" width={640}>
         <QuoteRequestForm onSubmitted={finished('quote')} secondaryAction={cancel} />

@@ -12,13 +12,14 @@ afterAll(() => supabase.stop());
 beforeEach(() => jest.clearAllMocks());
 
 const REQUIRED_TEXT = 'Please fill in your name, phone number, and select at least one service.';
-const VALID = { fullName: 'Tunde Bakare', phone: '0803 123 4567', email: '', location: 'Surulere, Lagos', budget: '', service: 'House Cleaning' };
+const VALID = { fullName: 'Tunde Bakare', phone: '0803 123 4567', email: '', location: 'Surulere, Lagos', budget: '', service: 'House Cleaning', slot: '10:00–12:00' };
+const DAYS = [{ date: '2026-11-27', label: 'Fri 27 Nov 2026', slots: [{ starts_at: '2026-11-27T09:00:00Z', label: '10:00–12:00' }] }];
 
 async function fillAndSubmit(values: Partial<typeof VALID>) {
   const v = { ...VALID, ...values };
   const user = userEvent.setup();
   const onSubmitted = jest.fn();
-  renderGuest(<GuestBookingForm onSubmitted={onSubmitted} />);
+  renderGuest(<GuestBookingForm onSubmitted={onSubmitted} slotDays={DAYS} />);
   for (const [label, value] of [
     [/Full name/, v.fullName],
     [/Phone number/, v.phone],
@@ -29,6 +30,7 @@ async function fillAndSubmit(values: Partial<typeof VALID>) {
     if (value) await user.type(screen.getByLabelText(label), value);
   }
   if (v.service) await user.click(screen.getByRole('checkbox', { name: v.service }));
+  if (v.slot) await user.click(await screen.findByRole('button', { name: v.slot }));
   await user.click(screen.getByRole('button', { name: 'Submit Booking' }));
   return onSubmitted;
 }
@@ -60,6 +62,13 @@ describe('GuestBookingForm', () => {
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(supabase.signIn).not.toHaveBeenCalled();
     expect(supabase.rpc).not.toHaveBeenCalled();
+  });
+
+  it('asks for a date and a time before signing the guest in', async () => {
+    const onSubmitted = await fillAndSubmit({ slot: '' });
+    expect((await screen.findAllByText('Choose a date and a time.')).length).toBeGreaterThan(0);
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(supabase.signIn).not.toHaveBeenCalled();
   });
 
   it('refuses text longer than the database keeps', () => {

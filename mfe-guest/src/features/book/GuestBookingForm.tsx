@@ -1,7 +1,8 @@
 // The guest booking form (spec §5): name, phone and at least one service required; email optional; location,
-// budget, rooms, building type and condition, water available, special request.
+// budget, rooms, building type and condition, water available, special request; and the day and two-hour time
+// (issue 27), among the cleaner's free slots (any slot when the operator will match a cleaner).
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, CheckboxGroup, FormError, RadioGroup, SelectField, TextAreaField, TextField, toast } from '@spotless/shared-ui';
+import { Button, CheckboxGroup, FormError, RadioGroup, SelectField, SlotPicker, Text, TextAreaField, TextField, toast, type PickerDay } from '@spotless/shared-ui';
 import {
   BOOKING_SERVICE_TYPES,
   BUILDING_CONDITIONS,
@@ -21,6 +22,9 @@ export interface GuestBookingFormProps {
   cleanerId?: string | null;
   onSubmitted?: (bookingId: string) => void;
   secondaryAction?: ReactNode;
+  /** The free two-hour slots to choose from, by day (the page loads them: the cleaner's, or any for a match). */
+  slotDays: readonly PickerDay[];
+  slotsLoading?: boolean;
 }
 
 const EMPTY = {
@@ -55,12 +59,16 @@ export function guestBookingErrors(values: Values): Partial<Record<Checked, stri
   });
 }
 
-export function GuestBookingForm({ cleanerId, onSubmitted, secondaryAction }: GuestBookingFormProps) {
+/** Shown until a slot is picked. */
+export const CHOOSE_SLOT = 'Choose a date and a time.';
+
+export function GuestBookingForm({ cleanerId, onSubmitted, secondaryAction, slotDays, slotsLoading = false }: GuestBookingFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [services, setServices] = useState<string[]>([]);
   const [formError, setFormError] = useState<string | undefined>();
   const [errors, setErrors] = useState<Partial<Record<Checked, string>>>({});
   const create = useCreateGuestBooking();
+  const [startsAt, setStartsAt] = useState<string | null>(null);
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
@@ -75,6 +83,10 @@ export function GuestBookingForm({ cleanerId, onSubmitted, secondaryAction }: Gu
     const problems = guestBookingErrors(values);
     setErrors(problems);
     if (Object.keys(problems).length) return;
+    if (!startsAt) {
+      setFormError(CHOOSE_SLOT);
+      return;
+    }
     create.mutate(
       {
         fullName: values.fullName,
@@ -89,12 +101,14 @@ export function GuestBookingForm({ cleanerId, onSubmitted, secondaryAction }: Gu
         hasWater: values.hasWater === 'yes',
         specialRequest: values.specialRequest,
         cleanerId: cleanerId ?? null,
+        startsAt,
       },
       {
         onSuccess: (id) => {
           toast.success(MESSAGES.bookings.submitted);
           setValues(EMPTY);
           setServices([]);
+          setStartsAt(null);
           onSubmitted?.(id);
         },
         onError: (error) => {
@@ -133,6 +147,10 @@ export function GuestBookingForm({ cleanerId, onSubmitted, secondaryAction }: Gu
           value={values.hasWater}
           onChange={set('hasWater')}
         />
+        <div>
+          <Text weight="bold">Date and time</Text>
+          <SlotPicker days={slotDays} value={startsAt} onChange={setStartsAt} loading={slotsLoading} emptyText="No free time in the next two weeks." />
+        </div>
         <TextAreaField label="Special request (optional)" maxLength={MAX_LENGTH.specialRequest} value={values.specialRequest} onChange={(e) => set('specialRequest')(e.target.value)} error={errors.specialRequest} />
         <FormError>{formError}</FormError>
         <Actions>

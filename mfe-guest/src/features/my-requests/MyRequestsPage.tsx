@@ -1,13 +1,14 @@
 // My requests (/my-requests): the guest's (or client's) quote requests with their bids, requests sent to one cleaner,
 // and bookings. New bids arrive live; the requester accepts one (RPC accept_bid), pays for an accepted booking with
 // Paystack (and comes back here: the return is handled at the top of the page), opens a paid booking's receipt,
-// cancels before the job (a paid booking is refunded) and confirms a job the cleaner marked done (RPC
+// cancels or reschedules before the job (issue 27: the policy and exact fee stated first; a late fee is kept from a
+// paid booking, the rest refunded), chooses a time for a booking without one, and confirms a job the cleaner marked done (RPC
 // confirm_booking_completion), after which the cleaner's payout is sent, or reports a problem with it (an admin
 // decides; dispute_booking_completion). Anonymous guests can keep everything by
 // creating an account.
 import { useState } from 'react';
 import { Link } from '@spotless/shared-ui/router';
-import { Button, Card, Container, EmptyState, ErrorState, Heading, LinkButton, Loading, Modal, Text, toast } from '@spotless/shared-ui';
+import { Button, CancelBookingDialog, Card, Container, EmptyState, ErrorState, Heading, LinkButton, Loading, Modal, RescheduleDialog, Text, toast } from '@spotless/shared-ui';
 import {
   isDataError,
   MESSAGES,
@@ -20,14 +21,13 @@ import {
 import {
   DISPUTE_TEXTS,
   processDueMoneyInBackground,
-  useCancelBooking,
   useCustomerPayments,
   useDisputeBookingCompletion,
   type ClientPayment,
 } from '@spotless/shared-data/money';
+import { useBookingChange } from '@spotless/shared-data/booking-changes';
 import { Actions, Stack } from '../../components/layout';
 import { useSessionTracking } from '../../components/use-session-tracking';
-import { CancelBookingDialog } from '../payments/CancelBookingDialog';
 import { GuestPayDialog } from '../payments/GuestPayDialog';
 import { GuestPaymentReturn } from '../payments/GuestPaymentReturn';
 import { GuestReceiptDialog } from '../payments/GuestReceiptDialog';
@@ -84,22 +84,15 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
   const paymentList = payments.data ?? [];
   const [paying, setPaying] = useState<{ booking: MyBooking; email: string | null } | null>(null);
   const [receipt, setReceipt] = useState<ClientPayment | null>(null);
-  const [cancelling, setCancelling] = useState<MyBooking | null>(null);
-  const cancel = useCancelBooking();
-  const onCancelConfirmed = () => {
-    if (!cancelling) return;
-    const paid = cancelling.payment_status !== 'unpaid';
-    cancel.mutate(
-      { bookingId: cancelling.id, paymentStatus: cancelling.payment_status },
-      {
-        onSuccess: () => {
-          toast.success(paid ? MESSAGES.payments.paidBookingCancelled : MESSAGES.payments.bookingCancelled);
-          setCancelling(null);
-        },
-        onError: (error) => toast.error(isDataError(error) ? error.message : MESSAGES.payments.cancelFailed),
-      },
-    );
-  };
+  // Cancel and reschedule (issue 27): the dialogs state the policy and the database's exact fee before confirming.
+  const change = useBookingChange('customer', {
+    onSuccess: (message, terms) => {
+      toast.success(message);
+      // A refund is due: send it now rather than on the next scheduled run.
+      if (terms && terms.refund_kobo > 0) void processDueMoneyInBackground();
+    },
+    onError: (error, fallback) => toast.error(isDataError(error) ? error.message : fallback),
+  });
 
   let body: React.ReactNode;
   if (status === 'loading' || (status === 'signed-in' && requests.isPending)) {
@@ -147,8 +140,9 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
             confirmingId={confirm.isPending ? (confirm.variables ?? null) : null}
             onReportProblem={setReporting}
             onPay={(booking) => setPaying({ booking, email: null })}
-            onCancel={setCancelling}
-            cancellingId={cancel.isPending ? (cancel.variables?.bookingId ?? null) : null}
+            onCancel={change.openCancel}
+            onReschedule={change.openReschedule}
+            cancellingId={change.busyId}
             receiptFor={(bookingId) => receiptOf(paymentList, bookingId) !== undefined}
             onReceipt={(bookingId) => setReceipt(receiptOf(paymentList, bookingId) ?? null)}
           />
@@ -188,7 +182,8 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
       <GuestPayDialog booking={paying?.booking ?? null} rememberedEmail={paying?.email} onClose={() => setPaying(null)} goTo={goTo} />
       <GuestReceiptDialog payment={receipt} onClose={() => setReceipt(null)} />
       <ReportProblemDialog booking={reporting} busy={dispute.isPending} onReport={onReportProblem} onClose={() => setReporting(null)} />
-      <CancelBookingDialog booking={cancelling} cancelling={cancel.isPending} onConfirm={onCancelConfirmed} onClose={() => setCancelling(null)} />
+      <CancelBookingDialog {...change.cancelProps} />
+      <RescheduleDialog {...change.rescheduleProps} />
       <Modal open={converting} onClose={() => setConverting(false)} title="Create an account to keep these">
         <ConvertAccountForm onDone={() => setConverting(false)} onCancel={() => setConverting(false)} />
       </Modal>

@@ -17,6 +17,7 @@ import {
   DISPUTE_TEXTS,
   problemReported,
 } from '@spotless/shared-data/money';
+import { formatSlot, isChangeable } from '@spotless/shared-data/booking-changes';
 import { Actions, Stack } from '../../components/layout';
 
 const List = styled.ul`
@@ -173,12 +174,14 @@ export interface BookingListProps {
   /** Asks to cancel a pending or accepted booking; without it no button shows. */
   onCancel?: (booking: MyBooking) => void;
   cancellingId?: string | null;
+  /** Opens Reschedule (or Choose a time, for a booking without one); without it no button shows. */
+  onReschedule?: (booking: MyBooking) => void;
   /** Opens the receipt of a paid booking; `receiptFor` says which bookings have one. */
   onReceipt?: (bookingId: string) => void;
   receiptFor?: (bookingId: string) => boolean;
 }
 
-export function BookingList({ bookings, onConfirm, confirmingId = null, onReportProblem, onPay, onCancel, cancellingId = null, onReceipt, receiptFor }: BookingListProps) {
+export function BookingList({ bookings, onConfirm, confirmingId = null, onReportProblem, onPay, onCancel, cancellingId = null, onReschedule, onReceipt, receiptFor }: BookingListProps) {
   if (!bookings.length) return <EmptyState message={MESSAGES.empty.bookings} />;
   return (
     <List>
@@ -213,6 +216,19 @@ export function BookingList({ bookings, onConfirm, confirmingId = null, onReport
               Receipt
             </Button>
           ) : null,
+          onReschedule && isChangeable(booking.status) ? (
+            <Button
+              key="reschedule"
+              size="sm"
+              variant={booking.starts_at ? 'secondary' : 'primary'}
+              disabled={cancellingId !== null}
+              onClick={() => onReschedule(booking)}
+              data-testid={booking.starts_at ? 'reschedule' : 'choose-time'}
+              aria-label={`${booking.starts_at ? 'Reschedule' : 'Choose a time for'} ${what}`}
+            >
+              {booking.starts_at ? 'Reschedule' : 'Choose a time'}
+            </Button>
+          ) : null,
           onCancel && canCancelBooking(booking.status) ? (
             <Button
               key="cancel"
@@ -222,6 +238,7 @@ export function BookingList({ bookings, onConfirm, confirmingId = null, onReport
               disabled={cancellingId !== null}
               onClick={() => onCancel(booking)}
               aria-label={`Cancel booking of ${what}`}
+              data-testid="cancel-booking"
             >
               Cancel booking
             </Button>
@@ -235,6 +252,9 @@ export function BookingList({ bookings, onConfirm, confirmingId = null, onReport
                 <span data-testid="booking-payment">
                   <StatusBadge status={badge.tone} label={badge.label} />
                 </span>
+                <Text as="span" size="sm" data-testid="booking-slot">
+                  When: {booking.starts_at ? formatSlot(booking.starts_at, booking.ends_at) : 'no time chosen yet'}
+                </Text>
                 <Text as="span" size="sm" tone="secondary">
                   {booking.location} · booked {formatDate(booking.created_at)}
                 </Text>

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { payment } from '../../test/fixtures';
-import { CancelBookingDialog } from './CancelBookingDialog';
 import { GuestReceiptDialog } from './GuestReceiptDialog';
 
 const meta = {
@@ -25,8 +24,3 @@ export const ReceiptPartlyRefunded: Story = {
   },
 };
 /** Cancelling a paid booking: the guest is told it is refunded in full. */
-export const CancelPaidBooking: StoryObj<typeof CancelBookingDialog> = {
-  render: () => (
-    <CancelBookingDialog booking={{ services: ['House Cleaning'], payment_status: 'paid' }} onConfirm={() => undefined} onClose={() => undefined} />
-  ),
-};

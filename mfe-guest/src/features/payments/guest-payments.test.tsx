@@ -12,7 +12,6 @@ import { renderGuest } from '../../test/render';
 import { booking, payment } from '../../test/fixtures';
 import { watchSupabase, type SupabaseWatch } from '../../test/watch-supabase';
 import { BookingList } from '../my-requests/RequestLists';
-import { CancelBookingDialog } from './CancelBookingDialog';
 import { GuestPayDialog } from './GuestPayDialog';
 import { GuestPaymentReturn } from './GuestPaymentReturn';
 import { GuestReceiptDialog } from './GuestReceiptDialog';
@@ -165,10 +164,3 @@ it('the receipt opens over the page with Print', async () => {
   print.mockRestore();
 });
 
-it('cancelling asks first and says a paid booking is refunded in full', () => {
-  const { unmount } = renderGuest(<CancelBookingDialog booking={{ services: ['House Cleaning'], payment_status: 'paid' }} onConfirm={jest.fn()} onClose={jest.fn()} />);
-  expect(screen.getByRole('dialog', { name: 'Cancel this booking?' })).toHaveTextContent('What you paid is refunded in full.');
-  unmount();
-  renderGuest(<CancelBookingDialog booking={{ services: ['House Cleaning'], payment_status: 'unpaid' }} onConfirm={jest.fn()} onClose={jest.fn()} />);
-  expect(screen.getByRole('dialog')).not.toHaveTextContent('refunded');
-});
