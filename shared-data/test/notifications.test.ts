@@ -5,7 +5,7 @@
 // the ones a page loaded (lists load 200 at most): issue 25. Against a real local-supabase with the product migrations.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server';
-import { configureSupabase, getSupabase, markAllNotificationsRead, signOut, signUp, useAuth } from '../src';
+import { configureSupabase, fetchNotificationsPage, getSupabase, markAllNotificationsRead, signOut, signUp, useAuth } from '../src';
 
 let server: SpawnedServer;
 let service: SupabaseClient;
@@ -53,4 +53,18 @@ it('marks every unread notification of the given categories read, past any page 
 
   expect(await markAllNotificationsRead()).toBe(3);
   expect(await unread('booking')).toBe(0);
+}, 60_000);
+
+it('pages every notification of a tab with the exact total: none is out of reach (issue 25)', async () => {
+  const all = await fetchNotificationsPage({ page: 1 });
+  expect(all.total).toBe(237);
+  expect(all.rows).toHaveLength(20);
+  const bids = await fetchNotificationsPage({ page: 12, categories: ['bid'] });
+  expect(bids).toMatchObject({ total: 230, page: 12, pageSize: 20 });
+  expect(bids.rows).toHaveLength(10);
+  expect(bids.rows.every((n) => n.category === 'bid')).toBe(true);
+  const quotesAndBookings = await fetchNotificationsPage({ page: 1, categories: ['quote', 'booking'] });
+  expect(quotesAndBookings.total).toBe(7);
+  const times = quotesAndBookings.rows.map((n) => n.created_at);
+  expect([...times].sort().reverse()).toEqual(times);
 }, 60_000);

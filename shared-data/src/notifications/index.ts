@@ -3,6 +3,7 @@ export {
   NOTIFICATION_MESSAGES,
   deleteNotification,
   fetchNotifications,
+  fetchNotificationsPage,
   fetchUnreadNotificationCount,
   markAllNotificationsRead,
   markNotificationRead,
@@ -14,8 +15,10 @@ export {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
+  useNotificationsPage,
   useUnreadNotificationCount,
   type AppNotification,
   type NotificationCategory,
   type NotificationGroup,
+  type NotificationsQuery,
 } from './notifications';

@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-store';
 import { getSupabase } from '../client/supabase-client';
 import { MESSAGES } from '../constants/messages';
 import type { Database } from '../database.types';
 import { unwrap } from '../errors/unwrap';
 import { formatDateTime } from '../format/dates';
+import { pageRange, toListPage, type ListPage } from '../paging/paging';
 import { queryKeys } from '../query/query-keys';
 import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
 
@@ -93,6 +94,26 @@ export async function fetchNotifications(): Promise<AppNotification[]> {
   return (unwrap(result, NOTIFICATION_MESSAGES.fetchFailed) ?? []) as AppNotification[];
 }
 
+/** A page of the caller's notifications, of some categories (a tab) or all. */
+export interface NotificationsQuery {
+  page: number;
+  categories?: readonly NotificationCategory[];
+}
+
+/**
+ * One page of the caller's notifications, newest first, with how many there are in all (RLS: own rows only; the
+ * recipient's (recipient_id, created_at) index serves the page and the count), so every one is reachable.
+ * @throws DataError "Error fetching notifications."
+ */
+export async function fetchNotificationsPage(query: NotificationsQuery): Promise<ListPage<AppNotification>> {
+  const supabase = await getSupabase();
+  const { page, from, to } = pageRange(query.page);
+  let request = supabase.from('notifications').select(COLUMNS, { count: 'exact' }).order('created_at', { ascending: false }).order('id', { ascending: true }).range(from, to);
+  if (query.categories) request = request.in('category', [...query.categories]);
+  const result = await request;
+  return toListPage((unwrap(result, NOTIFICATION_MESSAGES.fetchFailed) ?? []) as AppNotification[], result.count, page);
+}
+
 /**
  * How many of the caller's notifications are unread (head count on the partial unread index).
  * @throws DataError "Error fetching notifications."
@@ -143,6 +164,17 @@ export function useNotifications() {
     queryKey: queryKeys.notifications.list({ userId }),
     queryFn: fetchNotifications,
     enabled: Boolean(userId),
+  });
+}
+
+/** A page of the signed-in user's notifications (keyed per user); the previous page stays shown while the next loads. */
+export function useNotificationsPage(query: NotificationsQuery) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: queryKeys.notifications.list({ userId, page: query.page, categories: query.categories ?? null }),
+    queryFn: () => fetchNotificationsPage(query),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,12 +1,13 @@
 // Admin notifications (data-free): tabs Client Notifications and Cleaner Notifications, each with Mark as Read,
-// Mark All as Read (every unread one of that tab's audience, also those not loaded) and Delete.
-import { useState } from 'react';
+// Mark All as Read (every unread one of that tab's audience, also those not loaded) and Delete. The container may
+// control the tab and pass a pager: then `notifications` is one page of the open tab, paged in the database.
+import { useState, type ReactNode } from 'react';
 import { adminNotificationsFor, MESSAGES, notificationListItem, type AppNotification } from '@spotless/shared-data';
 import { Button } from '@spotless/shared-ui';
 import { NotificationList, Tabs } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';
 
-type NotificationAudience = 'client' | 'cleaner';
+export type NotificationAudience = 'client' | 'cleaner';
 
 export interface NotificationActions {
   deleting?: boolean;
@@ -50,20 +51,34 @@ export function NotificationsView({
   loading = false,
   error = null,
   onRetry,
+  tab: controlledTab,
+  onTab,
+  pager,
   ...actions
-}: { notifications: readonly AppNotification[] } & NotificationActions & ListState) {
-  const [tab, setTab] = useState('client');
+}: {
+  notifications: readonly AppNotification[];
+  /** The open tab, when the container keeps it (in the URL). */
+  tab?: NotificationAudience;
+  onTab?: (tab: NotificationAudience) => void;
+  /** Below the open tab's list: its pager with the total. */
+  pager?: ReactNode;
+} & NotificationActions &
+  ListState) {
+  const [ownTab, setOwnTab] = useState<NotificationAudience>('client');
+  const tab = controlledTab ?? ownTab;
+  const changeTab = (key: string) => (onTab ? onTab(key as NotificationAudience) : setOwnTab(key as NotificationAudience));
   return (
     <QueryFrame isLoading={loading} error={error} onRetry={onRetry}>
       <Tabs
         aria-label="Notifications"
         activeKey={tab}
-        onChange={setTab}
+        onChange={changeTab}
         items={[
           { key: 'client', label: 'Client Notifications', children: <AudienceList audience="client" title="Client Notifications" items={adminNotificationsFor(notifications, 'client')} {...actions} /> },
           { key: 'cleaner', label: 'Cleaner Notifications', children: <AudienceList audience="cleaner" title="Cleaner Notifications" items={adminNotificationsFor(notifications, 'cleaner')} {...actions} /> },
         ]}
       />
+      {pager}
     </QueryFrame>
   );
 }
