@@ -33,7 +33,7 @@ const Head = styled.div`
 
 const Fields = styled.dl`
   display: grid;
-  grid-template-columns: minmax(88px, 38%) 1fr;
+  grid-template-columns: minmax(88px, 38%) minmax(0, 1fr);
   column-gap: ${tokens.sizeSM}px;
   row-gap: 4px;
   margin: 0;
@@ -45,6 +45,13 @@ const Fields = styled.dl`
   dd {
     margin: 0;
     min-width: 0;
+  }
+  /* Badges and tags keep to one line in a table cell; in a card's narrow column they wrap rather than be cut. */
+  dd > * {
+    max-width: 100%;
+  }
+  dd * {
+    white-space: normal;
   }
 `;
 

@@ -27,11 +27,17 @@ export function ListFilters({
   };
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', marginBottom: 12 }}>
-      <div style={{ width: 200 }}>
+      <div style={{ flex: '0 1 200px', minWidth: 160 }}>
         <SelectField label="Status" value={status} onValueChange={onStatus} options={[{ value: 'all', label: 'All' }, ...statuses]} />
       </div>
-      <form role="search" aria-label={`Search ${label.toLowerCase()}`} onSubmit={submit} style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
-        <div style={{ width: 280 }}>
+      {/* Shrinks to the phone's width (a fixed 280 px field pushed Search past a 390 px screen's edge). */}
+      <form
+        role="search"
+        aria-label={`Search ${label.toLowerCase()}`}
+        onSubmit={submit}
+        style={{ display: 'flex', gap: 8, alignItems: 'flex-end', flex: '1 1 300px', minWidth: 0, maxWidth: 400 }}
+      >
+        <div style={{ flex: '1 1 auto', minWidth: 0 }}>
           <TextField label="Reference or e-mail" type="search" value={text} onChange={(e) => setText(e.target.value)} />
         </div>
         <Button type="submit" variant="secondary">
