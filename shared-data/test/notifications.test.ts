@@ -5,7 +5,7 @@
 // the ones a page loaded (lists load 200 at most): issue 25. Against a real local-supabase with the product migrations.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server';
-import { configureSupabase, fetchNotificationsPage, getSupabase, markAllNotificationsRead, signOut, signUp, useAuth } from '../src';
+import { CLEANER_NOTIFICATION_GROUPS, configureSupabase, fetchNotificationsPage, fetchUnreadCountsByGroup, getSupabase, markAllNotificationsRead, signOut, signUp, useAuth } from '../src';
 
 let server: SpawnedServer;
 let service: SupabaseClient;
@@ -67,4 +67,13 @@ it('pages every notification of a tab with the exact total: none is out of reach
   expect(quotesAndBookings.total).toBe(7);
   const times = quotesAndBookings.rows.map((n) => n.created_at);
   expect([...times].sort().reverse()).toEqual(times);
+}, 60_000);
+
+it('counts the unread ones of each tab in the database, for the tab badges of a paged list', async () => {
+  const { error } = await service.from('notifications').insert([
+    ...Array.from({ length: 3 }, (_, i) => ({ recipient_id: userId, category: 'guest', message: `Guest ${i}` })),
+    { recipient_id: userId, category: 'schedule', message: 'Schedule 1' },
+  ]);
+  expect(error).toBeNull();
+  expect(await fetchUnreadCountsByGroup(CLEANER_NOTIFICATION_GROUPS)).toEqual({ approval: 0, bookings: 1, quotes: 0, guest: 3 });
 }, 60_000);

@@ -125,6 +125,23 @@ export async function fetchUnreadNotificationCount(): Promise<number> {
   return result.count ?? 0;
 }
 
+/**
+ * How many of the caller's notifications are unread in each group (one head count per group, in the database), for
+ * tab badges of a paged list.
+ * @throws DataError "Error fetching notifications."
+ */
+export async function fetchUnreadCountsByGroup(groups: readonly NotificationGroup[]): Promise<Record<string, number>> {
+  const supabase = await getSupabase();
+  const counts = await Promise.all(
+    groups.map(async (group) => {
+      const result = await supabase.from('notifications').select('id', { count: 'exact', head: true }).eq('is_read', false).in('category', [...group.categories]);
+      unwrap(result, NOTIFICATION_MESSAGES.fetchFailed);
+      return [group.key, result.count ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(counts);
+}
+
 /** Marks one notification read (RPC `mark_notification_read`). */
 export async function markNotificationRead(id: string): Promise<void> {
   const supabase = await getSupabase();
@@ -175,6 +192,16 @@ export function useNotificationsPage(query: NotificationsQuery) {
     queryFn: () => fetchNotificationsPage(query),
     enabled: Boolean(userId),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Unread counts of each group (tab badges). */
+export function useUnreadCountsByGroup(groups: readonly NotificationGroup[]) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: queryKeys.notifications.detail(`unread-groups:${userId ?? ''}:${groups.map((g) => g.key).join(',')}`),
+    queryFn: () => fetchUnreadCountsByGroup(groups),
+    enabled: Boolean(userId),
   });
 }
 
