@@ -180,3 +180,30 @@ test('both sides are reminded the day before and the hour before, in the app, by
   expect(texts('2348051112222')).toHaveLength(2);
   expect(texts('2348031234567')).toHaveLength(2);
 });
+
+test('a message Termii could not take waits and is tried again, and is sent once Termii answers', async () => {
+  const port = Number(new URL(termii.url).port);
+  // An outage: open connections (the function's keep-alive one too) are cut.
+  const stopping = termii.stop();
+  termii.app.server.closeAllConnections();
+  await stopping;
+  await sql(`insert into public.outbound_messages (channel, to_address, body, dedupe_key) values ('sms', '+2348097776655', 'Reminder: test', 'test:outage')`);
+  const failed = await until(
+    () => sql<{ status: string; attempts: number; last_error: string | null }>(`select status, attempts, last_error from public.outbound_messages where dedupe_key = 'test:outage'`),
+    (r) => r[0]!.attempts >= 1 && r[0]!.status === 'queued',
+    'a failed attempt',
+  );
+  expect(failed[0]!.last_error).toBeTruthy();
+  // Tried once, then left to wait (a minute after the first failure), not spent in the same run.
+  await new Promise((r) => setTimeout(r, 3000));
+  expect((await sql<{ attempts: number }>(`select attempts from public.outbound_messages where dedupe_key = 'test:outage'`))[0]!.attempts).toBe(1);
+  termii = await startLocalTermii({ port, host: '127.0.0.1', apiKey: TERMII_KEY, dataDir: path.join(root, 'termii') });
+  // As if that minute had passed.
+  await sql(`update public.outbound_messages set next_attempt_at = now() where dedupe_key = 'test:outage'`);
+  await until(
+    () => sql<{ status: string }>(`select status from public.outbound_messages where dedupe_key = 'test:outage'`),
+    (r) => r[0]!.status === 'sent',
+    'the message sent after the outage',
+  );
+  expect(texts('2348097776655')).toEqual(['Reminder: test']);
+});

@@ -164,24 +164,34 @@ describe('booking reminders', () => {
     expect(jobs.rows).toEqual([{ schedule: '*/5 * * * *', command: 'select public.send_booking_reminders()' }]);
   });
 
-  it('delivery claims each message once, retries a failure and gives up after five tries', async () => {
+  it('delivery claims each message once, retries a failure after a growing wait and gives up after five tries', async () => {
     await db.query(`update public.outbound_messages set status = 'sent' where status = 'queued'`);
     await db.query(
       `insert into public.outbound_messages (channel, to_address, body, dedupe_key) values ('sms', '+2348090000000', 'hello', 'test:retry')`,
     );
     const claim = () =>
       as(db, SERVICE, async (tx) => (await tx.query<{ id: string }>(`select id from public.claim_outbound_messages(10)`)).rows);
+    const row = async () =>
+      (
+        await db.query<{ status: string; attempts: number; last_error: string; wait_s: number }>(
+          `select status, attempts, last_error, round(extract(epoch from next_attempt_at - now()))::int as wait_s
+             from public.outbound_messages where dedupe_key = 'test:retry'`,
+        )
+      ).rows[0]!;
+    const waits: number[] = [];
     for (let i = 1; i <= 5; i++) {
       const got = await claim();
       expect(got).toHaveLength(1);
       expect(await claim()).toHaveLength(0); // claimed: not handed out twice
       await rpc(db, SERVICE, 'finish_outbound_message', { p_id: got[0]!.id, p_sent: false, p_error: 'Termii said no' });
+      // Not tried again at once (the same delivery run would otherwise spend every attempt within a second).
+      expect(await claim()).toHaveLength(0);
+      waits.push((await row()).wait_s);
+      await db.query(`update public.outbound_messages set next_attempt_at = now() where dedupe_key = 'test:retry'`);
     }
+    expect(waits.slice(0, 4)).toEqual([60, 120, 240, 480]);
     expect(await claim()).toHaveLength(0);
-    const row = (await db.query<{ status: string; attempts: number; last_error: string }>(
-      `select status, attempts, last_error from public.outbound_messages where dedupe_key = 'test:retry'`,
-    )).rows[0];
-    expect(row).toEqual({ status: 'failed', attempts: 5, last_error: 'Termii said no' });
+    expect(await row()).toMatchObject({ status: 'failed', attempts: 5, last_error: 'Termii said no' });
   });
 
   it('the delivery job calls deliver-messages through pg_net only when something waits and Vault holds the URL and key', async () => {
