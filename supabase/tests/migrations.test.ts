@@ -32,10 +32,11 @@ describe('migrations', () => {
     expect(r.rows.map((x) => x.tablename)).toEqual(
       // payments and payouts (issue 23): the return page shows Paid, and earnings a payout's progress, as it happens.
       // booking_events and booking_messages (issue 27): the booking page's timeline and conversation are live;
-      // schedules and reviews (issue 27, item 7): the cleaner's schedules and rating summary follow without a reload.
+      // schedules and reviews (issue 27, item 7): the cleaner's schedules and rating summary follow without a reload;
+      // booking_standby and standby_offers (issue 27, item 5): standby jobs appear to cleaners and admins as offered.
       [
-        'bids', 'booking_events', 'booking_messages', 'bookings', 'chat_messages', 'chat_threads', 'notifications', 'payments',
-        'payouts', 'quote_requests', 'reviews', 'schedules',
+        'bids', 'booking_events', 'booking_messages', 'booking_standby', 'bookings', 'chat_messages', 'chat_threads', 'notifications',
+        'payments', 'payouts', 'quote_requests', 'reviews', 'schedules', 'standby_offers',
       ],
     );
   });

@@ -4,7 +4,7 @@
  * no privilege at all (the statement fails with "permission denied"), or a privilege limited by a policy (select and
  * update/delete match 0 rows without an error; insert fails with a row-level security error).
  */
-import { ANON, attempt, as, createUser, rpc, type Caller } from './helpers/actors';
+import { ANON, attempt, as, createUser, rpc, SERVICE, type Caller } from './helpers/actors';
 import { openTestDatabase, type TestDatabase } from './helpers/database';
 import { buildFixture, type Fixture } from './helpers/world';
 
@@ -42,6 +42,9 @@ interface Extra {
   /** The guest's message to the cleaner about guestBooking, and the cleaner's report of it. */
   bookingMessage: string;
   messageReport: string;
+  /** client2's Ikeja job that cleaner2 dropped (standby replacement), and its offer to cleaner (the other Ikeja cleaner). */
+  standby: string;
+  standbyOffer: string;
 }
 
 const apiRole = (n: Name): ApiRole => (n === 'anon' ? 'anon' : 'authenticated');
@@ -266,6 +269,20 @@ const specs: TableSpec[] = [
     visible: { guest: ['message'], cleaner: ['message'] },
   },
   {
+    // A dropped job's standby: its customer and admins follow it; the cleaner who dropped it does not.
+    table: 'booking_standby', key: 'id::text',
+    rows: (_f, x) => ({ standby: x.standby }),
+    selectGrant: ['authenticated'],
+    visible: { client2: ['standby'] },
+  },
+  {
+    // A standby offer: only the cleaner it was made to (and admins); written only by the standby functions.
+    table: 'standby_offers', key: 'id::text',
+    rows: (_f, x) => ({ offer: x.standbyOffer }),
+    selectGrant: ['authenticated'],
+    visible: { cleaner: ['offer'] },
+  },
+  {
     table: 'booking_message_reports', key: 'id::text',
     rows: (_f, x) => ({ report: x.messageReport }),
     selectGrant: ['authenticated'],
@@ -364,7 +381,15 @@ describe('row-level security matrix', () => {
     await rpc(t.db, author, 'confirm_booking_completion', { p_booking_id: heldBooking });
     const bookingMessage = await rpc<string>(t.db, p.guest, 'send_booking_message', { p_booking_id: f.guestBooking, p_body: 'Please bring a ladder.' });
     const messageReport = await rpc<string>(t.db, p.cleaner, 'report_booking_message', { p_message_id: bookingMessage, p_reason: 'Testing reports' });
+    const dropped = await rpc<string>(t.db, p.client2, 'create_booking', {
+      p_cleaner_id: p.cleaner2.id, p_services: ['House Cleaning'], p_location: 'Opebi', p_state: 'Lagos', p_lga: 'Ikeja',
+    });
+    await rpc(t.db, p.cleaner2, 'accept_booking', { p_booking_id: dropped, p_price_kobo: 1500000 });
+    const standby = await rpc<string>(t.db, SERVICE, 'release_booking_to_standby', { p_booking_id: dropped, p_reason: 'cleaner_cancelled' });
+    const standbyOffer = (await t.db.query<{ id: string }>(`select id from public.standby_offers where standby_id = $1`, [standby])).rows[0]!.id;
     extra = {
+      standby,
+      standbyOffer,
       bookingMessage,
       messageReport,
       clientNotification: await firstOwn(p.client),
