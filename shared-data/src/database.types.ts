@@ -984,6 +984,7 @@ export type Database = {
           claimed_at: string | null;
           sent_at: string | null;
           dedupe_key: string | null;
+          next_attempt_at: string;
         };
         Insert: {
           id?: string;
@@ -999,6 +1000,7 @@ export type Database = {
           claimed_at?: string | null;
           sent_at?: string | null;
           dedupe_key?: string | null;
+          next_attempt_at?: string;
         };
         Update: {
           id?: string;
@@ -1014,6 +1016,7 @@ export type Database = {
           claimed_at?: string | null;
           sent_at?: string | null;
           dedupe_key?: string | null;
+          next_attempt_at?: string;
         };
         Relationships: [];
       };
