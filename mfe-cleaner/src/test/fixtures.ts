@@ -16,6 +16,8 @@ export function booking(overrides: Partial<CleanerBooking> = {}): CleanerBooking
     id: 'b-1', customer_kind: 'client', services: ['House Cleaning'], location: '12 Admiralty Way', state: 'Lagos', lga: 'Eti-Osa',
     num_rooms: 3, building_type: 'residential', building_condition: 'old', has_water: true, special_request: 'Bring a mop.',
     scheduled_date: '2025-07-01', budget_kobo: 3_000_000, price_kobo: null, status: 'pending', source: 'direct',
+    starts_at: null,
+    ends_at: null,
     created_at: '2025-06-20T10:00:00Z', completed_at: null, disputed_at: null, contact: null, ...overrides,
   };
 }

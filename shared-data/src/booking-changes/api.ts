@@ -20,6 +20,7 @@ export const BOOKING_CHANGE_TEXTS = {
   rescheduleFailed: 'Could not change the time. Please try again.',
   slotsFailed: 'Could not load the free times. Please try again.',
   availabilitySaved: 'Your working hours were saved.',
+  availabilityLoadFailed: 'Could not load your working hours. Please try again.',
   availabilityFailed: 'Could not save your working hours. Please try again.',
   policySaved: 'Cancellation policy saved.',
   policyFailed: 'Could not save the cancellation policy. Please try again.',

@@ -67,6 +67,8 @@ export interface CleanerBooking
     | 'has_water'
     | 'special_request'
     | 'scheduled_date'
+    | 'starts_at'
+    | 'ends_at'
     | 'budget_kobo'
     | 'price_kobo'
     | 'status'
@@ -111,7 +113,7 @@ export interface EarningsMonth {
 const QUOTE_COLUMNS =
   'id, requester_kind, target_cleaner_id, service_type, location, state, lga, description, budget, num_rooms, building_type, building_condition, status, created_at';
 const BOOKING_COLUMNS =
-  'id, customer_kind, services, location, state, lga, num_rooms, building_type, building_condition, has_water, special_request, scheduled_date, budget_kobo, price_kobo, status, source, created_at, completed_at, disputed_at';
+  'id, customer_kind, services, location, state, lga, num_rooms, building_type, building_condition, has_water, special_request, scheduled_date, starts_at, ends_at, budget_kobo, price_kobo, status, source, created_at, completed_at, disputed_at';
 
 /** Cache keys of the cleaner's work lists (under the domains the realtime hooks invalidate). */
 export const cleanerWorkKeys = {

@@ -41,6 +41,15 @@ describe('BookingDetailsModal', () => {
     expect(within(dialog).queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
   });
 
+  it('shows the booked slot and offers Reschedule and Cancel job on an accepted job (issue 27)', () => {
+    // 09:00-11:00 UTC is 10:00-12:00 in Lagos.
+    renderCleaner(<BookingDetailsModal booking={booking({ status: 'accepted', starts_at: '2031-03-03T09:00:00Z', ends_at: '2031-03-03T11:00:00Z' })} onClose={() => {}} canAccept />);
+    const dialog = screen.getByRole('dialog', { name: 'Booking Details' });
+    expect(within(dialog).getByTestId('booking-when')).toHaveTextContent('3 Mar 2031, 10:00–12:00');
+    expect(within(dialog).getByRole('button', { name: 'Reschedule' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel job' })).toBeEnabled();
+  });
+
   it('offers Mark completed once accepted and reveals the contact', () => {
     renderCleaner(
       <BookingDetailsModal

@@ -2,12 +2,15 @@
 // the Booking Details modal with Accept, Reject, Mark completed and Close. Contact fields read "Hidden" until the
 // booking is accepted (the database reveals booking_contacts only then). Accept first asks for the price (the agreed
 // price the customer pays; AcceptPriceForm). A job marked completed shows "Awaiting customer confirmation" until the
-// customer confirms it (only then is it reviewable and counted in earnings).
+// customer confirms it (only then is it reviewable and counted in earnings). An accepted job can be moved to another
+// free slot or cancelled (issue 27): cancelling offers it to standby cleaners and never costs the customer; both
+// dialogs say so before confirming.
 import { useState } from 'react';
 import {
   MESSAGES,
   isDataError,
   useAcceptBooking,
+  useAuth,
   useCompleteBooking,
   useRejectBooking,
   type CleanerBooking,
@@ -15,7 +18,8 @@ import {
 import {
   useCommissionBps,
 } from '@spotless/shared-data/money';
-import { Button, EmptyState, ErrorState, Modal, StatusBadge, Text, toast } from '@spotless/shared-ui';
+import { formatSlot, useBookingChange } from '@spotless/shared-data/booking-changes';
+import { Button, CancelBookingDialog, EmptyState, ErrorState, Modal, RescheduleDialog, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { AcceptPriceForm } from './AcceptPriceForm';
 import { HIDDEN, buildingLabel, dateOrDash, nairaOrDash, requestPlace } from './labels';
@@ -46,6 +50,19 @@ export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: 
     setPricing(false);
     onClose();
   };
+  const userId = useAuth((st) => st.user?.id ?? null);
+  const change = useBookingChange('cleaner', {
+    onSuccess: (message) => toast.success(message),
+    onError: (error, fallback) => toast.error(isDataError(error) ? error.message : fallback),
+  });
+  // The change dialogs replace the details (one dialog at a time on a phone).
+  const openChange = (open: typeof change.openCancel) => {
+    if (!booking) return;
+    // The caller is the booking's cleaner: the free slots offered are their own.
+    open({ ...booking, cleaner_id: userId });
+    close();
+  };
+  const when = (b: CleanerBooking) => (b.starts_at ? formatSlot(b.starts_at, b.ends_at) : dateOrDash(b.scheduled_date ?? b.created_at));
 
   const run = async (action: 'accept' | 'reject' | 'complete', priceKobo?: number) => {
     if (!booking) return;
@@ -69,6 +86,9 @@ export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: 
 
   const contact = booking?.contact ?? null;
   return (
+    <>
+    <CancelBookingDialog {...change.cancelProps} />
+    <RescheduleDialog {...change.rescheduleProps} />
     <Modal
       open={booking !== null}
       onClose={close}
@@ -88,9 +108,17 @@ export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: 
               </>
             ) : null}
             {booking.status === 'accepted' ? (
-              <Button onClick={() => void run('complete')} disabled={busy}>
-                Mark completed
-              </Button>
+              <>
+                <Button onClick={() => void run('complete')} disabled={busy}>
+                  Mark completed
+                </Button>
+                <Button variant="secondary" onClick={() => openChange(change.openReschedule)} disabled={busy || !booking.starts_at} data-testid="cleaner-reschedule">
+                  Reschedule
+                </Button>
+                <Button variant="danger" onClick={() => openChange(change.openCancel)} disabled={busy} data-testid="cleaner-cancel">
+                  Cancel job
+                </Button>
+              </>
             ) : null}
             <Button variant="secondary" onClick={close}>
               Close
@@ -122,7 +150,7 @@ export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: 
           <Text><strong>Building Type:</strong> {buildingLabel(booking.building_type)}</Text>
           <Text><strong>Building Condition:</strong> {buildingLabel(booking.building_condition)}</Text>
           <Text><strong>Has Water:</strong> {booking.has_water ? 'Yes' : 'No'}</Text>
-          <Text><strong>Booking Date:</strong> {dateOrDash(booking.scheduled_date ?? booking.created_at)}</Text>
+          <Text><strong>Booking Date:</strong> <span data-testid="booking-when">{when(booking)}</span></Text>
           <div data-testid="booking-contact">
             <Text><strong>Full Name:</strong> {contact?.full_name ?? HIDDEN}</Text>
             <Text><strong>Phone:</strong> {contact?.phone ?? HIDDEN}</Text>
@@ -132,6 +160,7 @@ export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: 
         </div>
       ) : null}
     </Modal>
+    </>
   );
 }
 
@@ -164,7 +193,7 @@ export function BookingsTable({ rows, caption, loading, error, onRetry, canAccep
           { title: 'Service', key: 'service', render: (_, b) => b.services.join(', ') },
           { title: 'Location', dataIndex: 'location', key: 'location' },
           { title: 'Budget', key: 'budget', render: (_, b) => nairaOrDash(b.price_kobo ?? b.budget_kobo) },
-          { title: 'Date', key: 'date', render: (_, b) => dateOrDash(b.scheduled_date ?? b.created_at) },
+          { title: 'When', key: 'date', render: (_, b) => (b.starts_at ? formatSlot(b.starts_at, b.ends_at) : dateOrDash(b.scheduled_date ?? b.created_at)) },
           { title: 'Status', key: 'status', render: (_, b) => <BookingStatus booking={b} /> },
           {
             title: 'Actions',
