@@ -1,13 +1,14 @@
 // Admin console data: admin registration, headline figures, cleaners (status, verification, documents), reviews,
 // payments, clients, subscriptions, schedules (Cleaner Match), guest/client activities (requests, bids, bookings)
 // and the admin's own notifications. Every write is an RPC or a policy-checked write: the database decides.
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { getSupabase } from '../client/supabase-client';
 import { MESSAGES } from '../constants/messages';
 import type { Database } from '../database.types';
 import { DataError } from '../errors/data-error';
 import { APP_TIME_ZONE } from '../format/dates';
 import { unwrap } from '../errors/unwrap';
+import { pageRange, toListPage, type ListPage } from '../paging/paging';
 import { queryKeys } from '../query/query-keys';
 import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
 import { unwrapRpc } from '../quotes/db-error';
@@ -491,18 +492,26 @@ export type AdminQuoteRequest = Pick<
   'id' | 'requester_kind' | 'service_type' | 'location' | 'state' | 'description' | 'budget' | 'status' | 'awarded_bid_id' | 'created_at' | 'target_cleaner_id'
 > & { contact: Pick<ContactRow, 'full_name' | 'phone' | 'email'> | null; bid_count: number };
 
-export async function fetchAdminQuoteRequests(kind: AdminCustomerKind, statuses?: QuoteRow['status'][]): Promise<AdminQuoteRequest[]> {
+/**
+ * One page (1-based) of the quote requests of guests or clients, newest first, with how many there are in all (issue
+ * 25: no silent cap).
+ */
+export async function fetchAdminQuoteRequestsPage(kind: AdminCustomerKind, statuses: QuoteRow['status'][] | undefined, pageNumber: number): Promise<ListPage<AdminQuoteRequest>> {
   const supabase = await client();
+  const { page, from, to } = pageRange(pageNumber);
   let query = supabase
     .from('quote_requests')
     .select(
       'id, requester_kind, service_type, location, state, description, budget, status, awarded_bid_id, created_at, target_cleaner_id, contact:quote_request_contacts(full_name, phone, email)',
+      { count: 'exact' },
     )
     .eq('requester_kind', kind)
     .order('created_at', { ascending: false })
-    .limit(300);
+    .order('id', { ascending: true })
+    .range(from, to);
   if (statuses?.length) query = query.in('status', statuses);
-  const rows = (unwrap(await query, MESSAGES.quotes.fetchFailed) ?? []) as unknown as Array<
+  const result = await query;
+  const rows = (unwrap(result, MESSAGES.quotes.fetchFailed) ?? []) as unknown as Array<
     Omit<AdminQuoteRequest, 'bid_count' | 'contact'> & { contact: AdminQuoteRequest['contact'] | AdminQuoteRequest['contact'][] }
   >;
   const counts = new Map<string, number>();
@@ -512,17 +521,23 @@ export async function fetchAdminQuoteRequests(kind: AdminCustomerKind, statuses?
       []) as Array<{ quote_request_id: string }>;
     for (const b of bids) counts.set(b.quote_request_id, (counts.get(b.quote_request_id) ?? 0) + 1);
   }
-  return rows.map(({ contact, ...r }) => ({
+  const mapped = rows.map(({ contact, ...r }) => ({
     ...r,
     contact: Array.isArray(contact) ? (contact[0] ?? null) : contact,
     bid_count: counts.get(r.id) ?? 0,
   }));
+  return toListPage(mapped, result.count, page);
 }
 
-export function useAdminQuoteRequests(kind: AdminCustomerKind, statuses?: QuoteRow['status'][]) {
-  const key = queryKeys.quoteRequests.list({ admin: true, kind, statuses: statuses ?? null });
+/** The first page of {@link fetchAdminQuoteRequestsPage} (callers that show one page only). */
+export async function fetchAdminQuoteRequests(kind: AdminCustomerKind, statuses?: QuoteRow['status'][]): Promise<AdminQuoteRequest[]> {
+  return (await fetchAdminQuoteRequestsPage(kind, statuses, 1)).rows;
+}
+
+export function useAdminQuoteRequests(kind: AdminCustomerKind, statuses?: QuoteRow['status'][], page = 1) {
+  const key = queryKeys.quoteRequests.list({ admin: true, kind, statuses: statuses ?? null, page });
   useRealtimeInvalidation({ table: 'quote_requests', queryKeys: [queryKeys.quoteRequests.all] });
-  return useQuery({ queryKey: key, queryFn: () => fetchAdminQuoteRequests(kind, statuses) });
+  return useQuery({ queryKey: key, queryFn: () => fetchAdminQuoteRequestsPage(kind, statuses, page), placeholderData: keepPreviousData });
 }
 
 export type AdminBid = Pick<BidRow, 'id' | 'quote_request_id' | 'cleaner_id' | 'amount_kobo' | 'note' | 'status' | 'created_at'> & {
@@ -531,24 +546,29 @@ export type AdminBid = Pick<BidRow, 'id' | 'quote_request_id' | 'cleaner_id' | '
   requester_name: string;
 };
 
-export async function fetchAdminBids(kind: AdminCustomerKind, quoteRequestId?: string): Promise<AdminBid[]> {
+/** One page (1-based) of the bids on guests' or clients' requests (or on one request), newest first, with the total. */
+export async function fetchAdminBidsPage(kind: AdminCustomerKind, quoteRequestId: string | undefined, pageNumber: number): Promise<ListPage<AdminBid>> {
   const supabase = await client();
+  const { page, from, to } = pageRange(pageNumber);
   let query = supabase
     .from('bids')
     .select(
       'id, quote_request_id, cleaner_id, amount_kobo, note, status, created_at, cleaner:cleaner_profiles(display_name), request:quote_requests!bids_quote_request_id_fkey!inner(service_type, location, status, requester_kind, contact:quote_request_contacts(full_name))',
+      { count: 'exact' },
     )
     .eq('request.requester_kind', kind)
     .order('created_at', { ascending: false })
-    .limit(300);
+    .order('id', { ascending: true })
+    .range(from, to);
   if (quoteRequestId) query = query.eq('quote_request_id', quoteRequestId);
-  const rows = (unwrap(await query, MESSAGES.bids.loadFailed) ?? []) as unknown as Array<
+  const result = await query;
+  const rows = (unwrap(result, MESSAGES.bids.loadFailed) ?? []) as unknown as Array<
     Omit<AdminBid, 'cleaner_name' | 'requester_name' | 'request'> & {
       cleaner: { display_name: string } | null;
       request: (AdminBid['request'] & { contact: { full_name: string } | { full_name: string }[] | null }) | null;
     }
   >;
-  return rows.map(({ cleaner, request, ...r }) => {
+  const mapped = rows.map(({ cleaner, request, ...r }) => {
     const contact = Array.isArray(request?.contact) ? request?.contact[0] : request?.contact;
     return {
       ...r,
@@ -557,11 +577,21 @@ export async function fetchAdminBids(kind: AdminCustomerKind, quoteRequestId?: s
       requester_name: contact?.full_name ?? '',
     };
   });
+  return toListPage(mapped, result.count, page);
 }
 
-export function useAdminBids(kind: AdminCustomerKind, quoteRequestId?: string) {
+/** The first page of {@link fetchAdminBidsPage}. */
+export async function fetchAdminBids(kind: AdminCustomerKind, quoteRequestId?: string): Promise<AdminBid[]> {
+  return (await fetchAdminBidsPage(kind, quoteRequestId, 1)).rows;
+}
+
+export function useAdminBids(kind: AdminCustomerKind, quoteRequestId?: string, page = 1) {
   useRealtimeInvalidation({ table: 'bids', queryKeys: [queryKeys.bids.all] });
-  return useQuery({ queryKey: queryKeys.bids.list({ admin: true, kind, quoteRequestId: quoteRequestId ?? null }), queryFn: () => fetchAdminBids(kind, quoteRequestId) });
+  return useQuery({
+    queryKey: queryKeys.bids.list({ admin: true, kind, quoteRequestId: quoteRequestId ?? null, page }),
+    queryFn: () => fetchAdminBidsPage(kind, quoteRequestId, page),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Accepts a bid (RPC accept_bid: request awarded, other bids rejected, booking created, both sides notified). */
@@ -590,33 +620,41 @@ export type AdminBooking = Pick<
   'id' | 'customer_kind' | 'cleaner_id' | 'services' | 'location' | 'state' | 'status' | 'source' | 'price_kobo' | 'budget_kobo' | 'scheduled_date' | 'created_at'
 > & { contact_name: string; contact_phone: string | null; cleaner_name: string };
 
-export async function fetchAdminBookings(kind: AdminCustomerKind): Promise<AdminBooking[]> {
+/** One page (1-based) of the bookings of guests or clients, newest first, with how many there are in all. */
+export async function fetchAdminBookingsPage(kind: AdminCustomerKind, pageNumber: number): Promise<ListPage<AdminBooking>> {
   const supabase = await client();
-  const rows = (unwrap(
-    await supabase
-      .from('bookings')
-      .select(
-        'id, customer_kind, cleaner_id, services, location, state, status, source, price_kobo, budget_kobo, scheduled_date, created_at, contact:booking_contacts(full_name, phone), cleaner:cleaner_profiles(display_name)',
-      )
-      .eq('customer_kind', kind)
-      .order('created_at', { ascending: false })
-      .limit(300),
-    MESSAGES.bookings.fetchBookingsFailed,
-  ) ?? []) as unknown as Array<
+  const { page, from, to } = pageRange(pageNumber);
+  const result = await supabase
+    .from('bookings')
+    .select(
+      'id, customer_kind, cleaner_id, services, location, state, status, source, price_kobo, budget_kobo, scheduled_date, created_at, contact:booking_contacts(full_name, phone), cleaner:cleaner_profiles(display_name)',
+      { count: 'exact' },
+    )
+    .eq('customer_kind', kind)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, to);
+  const rows = (unwrap(result, MESSAGES.bookings.fetchBookingsFailed) ?? []) as unknown as Array<
     Omit<AdminBooking, 'contact_name' | 'contact_phone' | 'cleaner_name'> & {
       contact: { full_name: string; phone: string } | { full_name: string; phone: string }[] | null;
       cleaner: { display_name: string } | null;
     }
   >;
-  return rows.map(({ contact, cleaner, ...r }) => {
+  const mapped = rows.map(({ contact, cleaner, ...r }) => {
     const c = Array.isArray(contact) ? contact[0] : contact;
     return { ...r, contact_name: c?.full_name ?? '', contact_phone: c?.phone ?? null, cleaner_name: cleaner?.display_name ?? '' };
   });
+  return toListPage(mapped, result.count, page);
 }
 
-export function useAdminBookings(kind: AdminCustomerKind) {
+/** The first page of {@link fetchAdminBookingsPage}. */
+export async function fetchAdminBookings(kind: AdminCustomerKind): Promise<AdminBooking[]> {
+  return (await fetchAdminBookingsPage(kind, 1)).rows;
+}
+
+export function useAdminBookings(kind: AdminCustomerKind, page = 1) {
   useRealtimeInvalidation({ table: 'bookings', queryKeys: [queryKeys.bookings.all] });
-  return useQuery({ queryKey: queryKeys.bookings.list({ admin: true, kind }), queryFn: () => fetchAdminBookings(kind) });
+  return useQuery({ queryKey: queryKeys.bookings.list({ admin: true, kind, page }), queryFn: () => fetchAdminBookingsPage(kind, page), placeholderData: keepPreviousData });
 }
 
 export async function assignBookingCleaner(bookingId: string, cleanerId: string): Promise<void> {

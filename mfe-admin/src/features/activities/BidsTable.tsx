@@ -1,19 +1,28 @@
 // Bids from the database with Accept / Reject (RPCs accept_bid / reject_bid). Accepting awards the request, rejects
 // the other bids and creates the booking; the database refuses a second award.
+// One page at a time with the total: the Manage Bids tab keeps its page in the URL; the bids of one request (shown
+// inside its row) page on their own.
+import { useState } from 'react';
 import { MESSAGES, useAdminAcceptBid, useAdminBids, useAdminRejectBid, type AdminCustomerKind } from '@spotless/shared-data';
-import { toast } from '@spotless/shared-ui';
+import { ListPager, toast } from '@spotless/shared-ui';
+import { useListParams } from '@spotless/shared-ui/router';
 import { QueryFrame, toastError } from '../../lib/feedback';
 import { BidsTableView } from './BidsTableView';
 
 export function BidsTable({ kind, quoteRequestId, caption }: { kind: AdminCustomerKind; quoteRequestId?: string; caption: string }) {
-  const bids = useAdminBids(kind, quoteRequestId);
+  const [list, setList] = useListParams();
+  const [ownPage, setOwnPage] = useState(1);
+  // The bids of one request sit inside the requests' list, whose page the URL already holds.
+  const page = quoteRequestId ? ownPage : list.page;
+  const setPage = (next: number) => (quoteRequestId ? setOwnPage(next) : setList({ page: next }));
+  const bids = useAdminBids(kind, quoteRequestId, page);
   const accept = useAdminAcceptBid();
   const reject = useAdminRejectBid();
   const busyBidId = accept.isPending ? accept.variables : reject.isPending ? reject.variables : null;
   return (
     <QueryFrame isLoading={bids.isLoading} error={bids.error} onRetry={() => void bids.refetch()}>
       <BidsTableView
-        rows={bids.data ?? []}
+        rows={bids.data?.rows ?? []}
         caption={caption}
         loading={bids.isFetching && !bids.data}
         busyBidId={busyBidId}
@@ -31,6 +40,9 @@ export function BidsTable({ kind, quoteRequestId, caption }: { kind: AdminCustom
           )
         }
       />
+      {bids.data && (bids.data.total > bids.data.pageSize || !quoteRequestId) ? (
+        <ListPager label={caption} page={page} pageSize={bids.data.pageSize} total={bids.data.total} busy={bids.isFetching} onPage={setPage} />
+      ) : null}
     </QueryFrame>
   );
 }

@@ -30,6 +30,8 @@ export function BidActions({ bid, busyBidId, onAccept, onReject }: { bid: AdminB
 export function BidsTableView({ rows, loading, caption, ...decisions }: { rows: readonly AdminBid[]; loading?: boolean; caption: string } & BidDecisions) {
   return (
     <DataTable<AdminBid>
+      // One page from the database; the container shows the pager with the total.
+      pagination={false}
       caption={caption}
       rowKey="id"
       loading={loading}

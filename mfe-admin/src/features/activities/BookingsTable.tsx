@@ -52,6 +52,8 @@ export function BookingsTable({
   return (
     <QueryFrame isLoading={loading} error={error} onRetry={onRetry}>
       <DataTable<AdminBooking>
+        // One page from the database; the container shows the pager with the total.
+        pagination={false}
         caption={caption}
         rowKey="id"
         dataSource={[...rows]}

@@ -1,13 +1,16 @@
-// Guest or client bookings from the database; assigning a cleaner runs RPC assign_booking_cleaner.
+// Guest or client bookings from the database, one page at a time with the total (page in the URL); assigning a
+// cleaner runs RPC assign_booking_cleaner.
 import { ADMIN_TEXTS, useAdminBookings, useAdminCleaners, useAssignBookingCleaner, type AdminCustomerKind } from '@spotless/shared-data';
-import { toast } from '@spotless/shared-ui';
+import { ListPager, toast } from '@spotless/shared-ui';
+import { useListParams } from '@spotless/shared-ui/router';
 import { toastError } from '../../lib/feedback';
 import { workingCleanerOptions } from '../consoles/people-options';
 import { ExportButton } from '../exports/ExportButton';
 import { BookingsTable } from './BookingsTable';
 
 export function BookingsView({ kind, caption }: { kind: AdminCustomerKind; caption: string }) {
-  const bookings = useAdminBookings(kind);
+  const [list, setList] = useListParams();
+  const bookings = useAdminBookings(kind, list.page);
   const cleaners = useAdminCleaners();
   const assign = useAssignBookingCleaner();
   return (
@@ -17,7 +20,7 @@ export function BookingsView({ kind, caption }: { kind: AdminCustomerKind; capti
         <ExportButton kind="bookings" filters={{}} />
       </div>
       <BookingsTable
-        rows={bookings.data ?? []}
+        rows={bookings.data?.rows ?? []}
         caption={caption}
         cleaners={workingCleanerOptions(cleaners.data ?? [])}
         loading={bookings.isLoading}
@@ -31,6 +34,9 @@ export function BookingsView({ kind, caption }: { kind: AdminCustomerKind; capti
           )
         }
       />
+      {bookings.data ? (
+        <ListPager label="Bookings" page={list.page} pageSize={bookings.data.pageSize} total={bookings.data.total} busy={bookings.isFetching} onPage={(page) => setList({ page })} />
+      ) : null}
     </>
   );
 }

@@ -37,6 +37,8 @@ export function QuoteRequestsTable({
   ];
   return (
     <DataTable<AdminQuoteRequest>
+      // One page from the database; the container shows the pager with the total.
+      pagination={false}
       caption={caption}
       rowKey="id"
       dataSource={[...rows]}

@@ -1,5 +1,8 @@
-// Quote requests from the database; each expands to its bids (fetched when opened).
+// Quote requests from the database, one page at a time with the total (page in the URL); each expands to its bids
+// (fetched when opened).
 import { MESSAGES, useAdminQuoteRequests, type AdminCustomerKind, type AdminQuoteRequest } from '@spotless/shared-data';
+import { ListPager } from '@spotless/shared-ui';
+import { useListParams } from '@spotless/shared-ui/router';
 import { BidsTable } from './BidsTable';
 import { QuoteRequestsPanel } from './QuoteRequestsPanel';
 
@@ -16,17 +19,23 @@ export function QuoteRequestsView({
   emptyText?: string;
   toggle?: boolean;
 }) {
-  const requests = useAdminQuoteRequests(kind, statuses);
+  const [list, setList] = useListParams();
+  const requests = useAdminQuoteRequests(kind, statuses, list.page);
   return (
-    <QuoteRequestsPanel
-      rows={requests.data ?? []}
-      caption={caption}
-      emptyText={emptyText}
-      toggle={toggle}
-      loading={requests.isLoading}
-      error={requests.error}
-      onRetry={() => void requests.refetch()}
-      renderBids={(r) => <BidsTable kind={r.requester_kind} quoteRequestId={r.id} caption={`Bids for ${r.service_type}`} />}
-    />
+    <>
+      <QuoteRequestsPanel
+        rows={requests.data?.rows ?? []}
+        caption={caption}
+        emptyText={emptyText}
+        toggle={toggle}
+        loading={requests.isLoading}
+        error={requests.error}
+        onRetry={() => void requests.refetch()}
+        renderBids={(r) => <BidsTable kind={r.requester_kind} quoteRequestId={r.id} caption={`Bids for ${r.service_type}`} />}
+      />
+      {requests.data ? (
+        <ListPager label={caption} page={list.page} pageSize={requests.data.pageSize} total={requests.data.total} busy={requests.isFetching} onPage={(page) => setList({ page })} />
+      ) : null}
+    </>
   );
 }
