@@ -31,9 +31,11 @@ import {
 import { toast } from '@spotless/shared-ui';
 import { Tabs } from '@spotless/shared-ui/antd';
 import { useSearchParams } from '@spotless/shared-ui/router';
+import { BOOKING_CHANGE_TEXTS, useBookingChangePolicy, useSaveBookingChangePolicy } from '@spotless/shared-data/booking-changes';
 import { errorText, toastError } from '../../lib/feedback';
 import { ExportButton } from '../exports/ExportButton';
 import { AccountsReview } from './AccountsReview';
+import { CancellationPolicyPanel } from './CancellationPolicyPanel';
 import { CommissionPanel } from './CommissionPanel';
 import { DisputesTable } from './DisputesTable';
 import { sectionFrom, useListQuery, type PaymentsSection } from './list-params';
@@ -217,6 +219,20 @@ function Commission() {
   );
 }
 
+/** The cancellation and reschedule policy (issue 27): admins at aal2 only; the database refuses others. */
+function CancellationPolicy() {
+  const policy = useBookingChangePolicy();
+  const save = useSaveBookingChangePolicy();
+  return (
+    <CancellationPolicyPanel
+      policy={policy.data}
+      loading={policy.isLoading}
+      saving={save.isPending}
+      onSave={(next) => save.mutate(next, { onSuccess: () => toast.success(BOOKING_CHANGE_TEXTS.policySaved), onError: (e) => toastError(e, BOOKING_CHANGE_TEXTS.policyFailed) })}
+    />
+  );
+}
+
 function Reconciliation() {
   const [initialRange] = useState(() => thisMonthRange());
   const run = useReconcilePayments();
@@ -238,6 +254,7 @@ const PANELS: Record<PaymentsSection, { label: string; Panel: () => React.JSX.El
   disputes: { label: 'Disputes', Panel: Disputes },
   accounts: { label: 'Accounts to review', Panel: Accounts },
   commission: { label: 'Commission', Panel: Commission },
+  cancellation: { label: 'Cancellation policy', Panel: CancellationPolicy },
   reconciliation: { label: 'Reconciliation', Panel: Reconciliation },
 };
 

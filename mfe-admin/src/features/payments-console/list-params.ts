@@ -3,7 +3,7 @@
 import { useSearchParams } from '@spotless/shared-ui/router';
 import type { MoneyListQuery } from '@spotless/shared-data/money';
 
-export const SECTIONS = ['transactions', 'payouts', 'refunds', 'disputes', 'accounts', 'commission', 'reconciliation'] as const;
+export const SECTIONS = ['transactions', 'payouts', 'refunds', 'disputes', 'accounts', 'commission', 'cancellation', 'reconciliation'] as const;
 export type PaymentsSection = (typeof SECTIONS)[number];
 
 export function sectionFrom(params: URLSearchParams): PaymentsSection {
