@@ -1,14 +1,25 @@
 // Guest or client bookings (data-free); a pending booking can be assigned to one of the offered cleaners.
 import { useState } from 'react';
 import { MESSAGES, type AdminBooking } from '@spotless/shared-data';
-import { Button, formatNaira, SelectField } from '@spotless/shared-ui';
+import { Button, formatNaira } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';
+import { PersonPicker, type Option } from '../consoles/PersonPicker';
 import { StatusCell } from './StatusCell';
 
-type Option = { value: string; label: string };
+/** Given `onSearch`, the picker searches the database as you type (first matches; `total` says how many in all). */
+export interface CleanerChoices {
+  onSearch?: (text: string) => void;
+  total?: number;
+}
 
-export function AssignCleaner({ booking, cleaners, busy, onAssign }: { booking: AdminBooking; cleaners: readonly Option[]; busy?: boolean; onAssign: (bookingId: string, cleanerId: string) => void }) {
+export function AssignCleaner({
+  booking,
+  cleaners,
+  busy,
+  onAssign,
+  search,
+}: { booking: AdminBooking; cleaners: readonly Option[]; busy?: boolean; onAssign: (bookingId: string, cleanerId: string) => void; search?: CleanerChoices }) {
   const [cleanerId, setCleanerId] = useState('');
   if (booking.status !== 'pending') return null;
   return (
@@ -19,7 +30,16 @@ export function AssignCleaner({ booking, cleaners, busy, onAssign }: { booking: 
         if (cleanerId) onAssign(booking.id, cleanerId);
       }}
     >
-      <SelectField label={`Cleaner for ${booking.contact_name || 'this booking'}`} hideLabel placeholder="Select a cleaner" options={cleaners} value={cleanerId} onValueChange={setCleanerId} />
+      <PersonPicker
+        label={`Cleaner for ${booking.contact_name || 'this booking'}`}
+        hideLabel
+        placeholder="Select a cleaner"
+        options={cleaners}
+        total={search?.total}
+        onSearch={search?.onSearch}
+        value={cleanerId}
+        onChange={setCleanerId}
+      />
       <Button size="sm" type="submit" disabled={!cleanerId || busy}>
         Assign
       </Button>
@@ -36,6 +56,7 @@ export function BookingsTable({
   rows,
   caption,
   cleaners,
+  cleanerSearch,
   assigning,
   onAssign,
   loading = false,
@@ -46,6 +67,7 @@ export function BookingsTable({
   caption: string;
   /** Cleaners that can take work (active and verified). */
   cleaners: readonly Option[];
+  cleanerSearch?: CleanerChoices;
   assigning?: boolean;
   onAssign: (bookingId: string, cleanerId: string) => void;
 } & ListState) {
@@ -66,7 +88,7 @@ export function BookingsTable({
           { title: 'Amount', key: 'amount', render: (_, b) => amount(b) },
           { title: 'Status', dataIndex: 'status', render: (s: string) => <StatusCell status={s} /> },
           { title: 'Cleaner', dataIndex: 'cleaner_name' },
-          { title: 'Assign', key: 'assign', render: (_, b) => <AssignCleaner booking={b} cleaners={cleaners} busy={assigning} onAssign={onAssign} /> },
+          { title: 'Assign', key: 'assign', render: (_, b) => <AssignCleaner booking={b} cleaners={cleaners} search={cleanerSearch} busy={assigning} onAssign={onAssign} /> },
         ]}
       />
     </QueryFrame>

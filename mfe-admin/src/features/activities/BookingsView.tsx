@@ -1,17 +1,19 @@
 // Guest or client bookings from the database, one page at a time with the total (page in the URL); assigning a
 // cleaner runs RPC assign_booking_cleaner.
-import { ADMIN_TEXTS, useAdminBookings, useAdminCleaners, useAssignBookingCleaner, type AdminCustomerKind } from '@spotless/shared-data';
-import { ListPager, toast } from '@spotless/shared-ui';
+import { useState } from 'react';
+import { ADMIN_TEXTS, useAdminBookings, useAssignBookingCleaner, useWorkingCleanerChoices, type AdminCustomerKind } from '@spotless/shared-data';
+import { ListPager, toast, useDebouncedValue } from '@spotless/shared-ui';
 import { useListParams } from '@spotless/shared-ui/router';
 import { toastError } from '../../lib/feedback';
-import { workingCleanerOptions } from '../consoles/people-options';
 import { ExportButton } from '../exports/ExportButton';
 import { BookingsTable } from './BookingsTable';
 
 export function BookingsView({ kind, caption }: { kind: AdminCustomerKind; caption: string }) {
   const [list, setList] = useListParams();
   const bookings = useAdminBookings(kind, list.page);
-  const cleaners = useAdminCleaners();
+  // The assign pickers search the database as you type (never every cleaner's name).
+  const [cleanerText, setCleanerText] = useState('');
+  const cleaners = useWorkingCleanerChoices(useDebouncedValue(cleanerText, 300));
   const assign = useAssignBookingCleaner();
   return (
     <>
@@ -22,7 +24,8 @@ export function BookingsView({ kind, caption }: { kind: AdminCustomerKind; capti
       <BookingsTable
         rows={bookings.data?.rows ?? []}
         caption={caption}
-        cleaners={workingCleanerOptions(cleaners.data ?? [])}
+        cleaners={cleaners.data?.options ?? []}
+        cleanerSearch={{ onSearch: setCleanerText, total: cleaners.data?.total }}
         loading={bookings.isLoading}
         error={bookings.error}
         onRetry={() => void bookings.refetch()}

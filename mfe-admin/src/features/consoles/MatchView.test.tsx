@@ -58,4 +58,20 @@ describe('MatchView', () => {
       { value: 'cl-2', label: 'chioma@example.ng' },
     ]);
   });
+
+  it('searches clients as you type when the container searches the database, and says how many match in all', async () => {
+    const onSearchClients = jest.fn();
+    const onAdd = jest.fn(() => Promise.resolve(true));
+    renderAdmin(
+      <MatchView schedules={[]} clients={clients} clientsTotal={128} onSearchClients={onSearchClients} cleaners={cleaners} onAdd={onAdd} onMatch={jest.fn()} />,
+    );
+    const picker = screen.getByRole('combobox', { name: /^Client/ });
+    await userEvent.type(picker, 'chi');
+    expect(onSearchClients).toHaveBeenLastCalledWith('chi');
+    expect(screen.getByText('1 of 128 shown: type to narrow')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Chioma Obi' }));
+    // The chosen client stays shown after the search is cleared (the picker closes, the options may change).
+    expect(onSearchClients).toHaveBeenLastCalledWith('');
+    expect(picker).toHaveValue('Chioma Obi');
+  });
 });
