@@ -9,8 +9,11 @@ import { waitForLivePage } from '../support/live-page';
  */
 
 const MAX_CLICKS = 2;
-/** A visitor's own chat exists once they start one (a button, not a link): it is no page to find. */
-const PER_VISITOR = ['/chat/:id'];
+/**
+ * A visitor's own chat exists once they start one (a button, not a link), and a booking's page once they book (linked
+ * from My requests): neither is a page to find.
+ */
+const PER_VISITOR = ['/chat/:id', '/my-requests/bookings/:bookingId'];
 
 function toPattern(route: string): RegExp {
   return new RegExp(`^${route.replace(/:[a-z]+/gi, '[^/]+')}$`);

@@ -17,6 +17,7 @@ const ChatsPage = lazy(() => import('./features/chats/ChatsPage'));
 const StandbyPage = lazy(() => import('./features/standby/StandbyPage'));
 const AuditLogPage = lazy(() => import('./features/audit/AuditLogPage'));
 const AdminsPage = lazy(() => import('./features/admins/AdminsPage'));
+const MessageReportsPage = lazy(() => import('./features/message-reports/MessageReportsPage'));
 
 export function AreaRoutes({ basePath }: { basePath: string }) {
   return (
@@ -42,6 +43,7 @@ export function AreaRoutes({ basePath }: { basePath: string }) {
           <Route path="chats/:threadId" element={<ChatsPage basePath={basePath} />} />
           <Route path="audit" element={<AuditLogPage />} />
           <Route path="admins" element={<AdminsPage />} />
+          <Route path="message-reports" element={<MessageReportsPage />} />
           {/* Where the database's notifications to admins point (notify_admins links): the pages that handle them. */}
           <Route path="bids" element={<Navigate to={`${basePath}/activities/guest-bids`} replace />} />
           <Route path="quotes" element={<Navigate to={`${basePath}/activities`} replace />} />

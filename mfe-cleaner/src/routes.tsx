@@ -15,6 +15,7 @@ const EarningsPage = lazy(() => import('./features/earnings/EarningsPage'));
 const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
 const ReviewsPage = lazy(() => import('./features/reviews/ReviewsPage'));
+const BookingPage = lazy(() => import('./features/booking-page/BookingPage'));
 
 export function AreaRoutes({ basePath }: { basePath: string }) {
   return (
@@ -28,6 +29,7 @@ export function AreaRoutes({ basePath }: { basePath: string }) {
           <Route path="bids" element={<WorkPage basePath={basePath} />} />
           <Route path="bids/:section" element={<WorkPage basePath={basePath} />} />
           <Route path="bookings" element={<WorkPage basePath={basePath} view="bookings" />} />
+          <Route path="bookings/:bookingId" element={<BookingPage basePath={basePath} />} />
           <Route path="schedules" element={<WorkPage basePath={basePath} view="schedules" />} />
           <Route path="earnings" element={<EarningsPage />} />
           <Route path="notifications" element={<NotificationsPage />} />

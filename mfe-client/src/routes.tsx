@@ -19,6 +19,7 @@ const PaymentReturnPage = lazy(() => import('./features/payments/PaymentReturnPa
 const PaymentReceiptPage = lazy(() => import('./features/payments/PaymentReceiptPage'));
 const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
 const PendingReviewsPage = lazy(() => import('./features/reviews/PendingReviewsPage'));
+const BookingPage = lazy(() => import('./features/booking-page/BookingPage'));
 
 /** The Schedules & Payments tab: two independent features side by side in one page. */
 function SchedulesAndPayments({ basePath, paymentsFirst = false }: { basePath: string; paymentsFirst?: boolean }) {
@@ -49,6 +50,7 @@ export function AreaRoutes({ basePath }: { basePath: string }) {
           <Route path="payments" element={<SchedulesAndPayments basePath={basePath} paymentsFirst />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="reviews" element={<PendingReviewsPage />} />
+          <Route path="bookings/:bookingId" element={<BookingPage basePath={basePath} />} />
           </Route>
           <Route path="*" element={<AreaNotFound homePath={basePath} />} />
         </Route>

@@ -13,6 +13,7 @@ const PAGES: readonly PageRoute[] = [
   { path: 'cleaners/:id', page: lazyPage(() => import('./features/cleaner-profile/CleanerProfilePage')) },
   { path: 'cleaning-prices', page: lazyPage(() => import('./features/cleaning-prices/CleaningPricesPage')) },
   { path: 'my-requests', page: lazyPage(() => import('./features/my-requests/MyRequestsPage')) },
+  { path: 'my-requests/bookings/:bookingId', page: lazyPage(() => import('./features/booking-page/GuestBookingPage')) },
   { path: 'chat', page: lazyPage(() => import('./features/chat/ChatPages').then((m) => ({ default: m.ChatStartPage }))) },
   { path: 'chat/:id', page: lazyPage(() => import('./features/chat/ChatPages').then((m) => ({ default: m.ChatThreadPage }))) },
 ];

@@ -74,8 +74,11 @@ export {
 } from './subscription-price/subscription-price-parts';
 export {
   BookingConversation,
+  BookingPageFrame,
   BookingTimeline,
   type BookingConversationProps,
+  type BookingFact,
+  type BookingPageFrameProps,
   type BookingTimelineProps,
   type ConversationMessage,
   type TimelineLine,

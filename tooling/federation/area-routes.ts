@@ -22,6 +22,7 @@ export const PUBLIC_AREA_PATHS = {
     '/chat',
     '/chat/:id',
     '/my-requests',
+    '/my-requests/bookings/:bookingId',
     '/cleaners/:id',
   ],
 } as const satisfies Partial<Record<AreaName, readonly string[]>>;

@@ -44,3 +44,4 @@ export {
   type BookingMessageCount,
   type MessageReport,
 } from './messages';
+export { conversationItems, conversationTexts, useBookingPageModel, type BookingPageModel, type ConversationItem } from './model';

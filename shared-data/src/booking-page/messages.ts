@@ -23,8 +23,23 @@ export interface BookingMessageCount {
   last_message_at: string | null;
 }
 
-/** A reported message as admins list it. */
-export type MessageReport = Database['public']['Functions']['admin_message_reports']['Returns'][number];
+/** A reported message as admins list it (a row of RPC `admin_message_reports`). */
+export interface MessageReport {
+  id: string;
+  message_id: string;
+  booking_id: string;
+  services: string[];
+  reason: string;
+  /** The words as they were reported. */
+  body: string;
+  reporter_role: string;
+  reporter_name: string;
+  sender_role: string;
+  sender_name: string;
+  sent_at: string;
+  created_at: string;
+  closed_at: string | null;
+}
 
 /** Ours: texts of the conversation (spec section 8 has none for it). */
 export const BOOKING_MESSAGE_TEXT = {

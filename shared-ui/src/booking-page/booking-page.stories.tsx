@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { BookingConversation, BookingTimeline } from './booking-page-parts';
+import { BookingConversation, BookingPageFrame, BookingTimeline } from './booking-page-parts';
 
 const meta = {
   title: 'Bookings/Booking page',
@@ -51,5 +51,27 @@ export const ClosedConversation: Story = {
       onSend={async () => true}
       onReport={async () => undefined}
     />
+  ),
+};
+
+/** The whole page on a 390 px phone: the customer's view of a job in progress. */
+export const Page: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 390 }}>
+      <BookingPageFrame
+        title="House Cleaning"
+        status={{ label: 'In progress', value: 'in_progress' }}
+        facts={[
+          { label: 'When', value: '25 Nov 2026, 14:00–16:00' },
+          { label: 'Where', value: 'Ikoyi, Eti-Osa, Lagos' },
+          { label: 'Cleaner', value: 'Adaeze Nwosu' },
+          { label: 'Price', value: '₦25,000' },
+          { label: 'Payment', value: 'Paid' },
+        ]}
+        actions={<button type="button">Confirm completion</button>}
+        timeline={args.entries}
+        conversation={{ otherSide: 'Your cleaner', messages: [], onSend: async () => true, onReport: async () => undefined }}
+      />
+    </div>
   ),
 };

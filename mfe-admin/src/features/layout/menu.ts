@@ -60,6 +60,8 @@ const SECTION_OF: Record<string, MenuKey> = {
   prices: 'prices',
   notifications: 'notifications',
   chats: 'chats',
+  // Reported booking messages (issue 27): conversations, like the chats.
+  'message-reports': 'chats',
   audit: 'auditLog',
   admins: 'admins',
 };

@@ -19,8 +19,9 @@ import {
   useCommissionBps,
 } from '@spotless/shared-data/money';
 import { formatSlot, useBookingChange } from '@spotless/shared-data/booking-changes';
-import { Button, CancelBookingDialog, EmptyState, ErrorState, Modal, RescheduleDialog, StatusBadge, Text, toast } from '@spotless/shared-ui';
+import { Button, CancelBookingDialog, EmptyState, ErrorState, LinkButton, Modal, RescheduleDialog, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
+import { Link } from '@spotless/shared-ui/router';
 import { AcceptPriceForm } from './AcceptPriceForm';
 import { HIDDEN, buildingLabel, dateOrDash, nairaOrDash, requestPlace } from './labels';
 
@@ -199,9 +200,15 @@ export function BookingsTable({ rows, caption, loading, error, onRetry, canAccep
             title: 'Actions',
             key: 'actions',
             render: (_, b) => (
-              <Button size="sm" variant="secondary" onClick={() => setOpenId(b.id)} aria-label={`View booking ${b.services.join(', ')} in ${b.location}`}>
-                View
-              </Button>
+              <span style={{ display: 'inline-flex', gap: 8 }}>
+                <Button size="sm" variant="secondary" onClick={() => setOpenId(b.id)} aria-label={`View booking ${b.services.join(', ')} in ${b.location}`}>
+                  View
+                </Button>
+                {/* The booking's own page: timeline, next steps and messages with the customer (issue 27). */}
+                <LinkButton as={Link} size="sm" variant="ghost" to={`/cleaner/bookings/${b.id}`} data-testid="booking-page-link" aria-label={`Open the page of booking ${b.services.join(', ')} in ${b.location}`}>
+                  Open
+                </LinkButton>
+              </span>
             ),
           },
         ]}

@@ -9,6 +9,7 @@ import { bookingPaymentBadge, canCancelBooking, canPayBooking, canReportProblem,
 import { Button, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
 import { Actions } from '../../components/layout';
 import { DataTable } from '@spotless/shared-ui/antd';
+import { Link } from '@spotless/shared-ui/router';
 import { EmptyText, TableRegion } from '../../components/TableRegion';
 
 export interface MyBookingsTableProps {
@@ -42,7 +43,16 @@ export function MyBookingsTable({ bookings, loading, onConfirm, confirmingId = n
         onRow={(row) => ({ 'data-testid': 'booking-row', 'data-booking-id': row.id }) as React.HTMLAttributes<HTMLElement>}
         columns={[
           { title: 'Cleaner', key: 'cleaner', render: (_, row) => row.cleaner?.display_name ?? (row.cleaner_id ? MESSAGES.bookings.unknownCleaner : 'To be matched') },
-          { title: 'Service Type', key: 'services', render: (_, row) => row.services.join(', ') },
+          {
+            title: 'Service Type',
+            key: 'services',
+            // The booking's own page: timeline, next steps and messages with the cleaner (issue 27).
+            render: (_, row) => (
+              <Link to={`/client/bookings/${row.id}`} data-testid="booking-page-link">
+                {row.services.join(', ')}
+              </Link>
+            ),
+          },
           { title: 'Status', key: 'status', render: (_, row) => <StatusBadge status={row.status} /> },
           { title: 'Date', key: 'date', render: (_, row) => <span data-testid="booking-slot">{formatSlot(row.starts_at, row.ends_at)}</span> },
           { title: 'Price', key: 'price', render: (_, row) => <NairaAmount kobo={row.price_kobo ?? row.budget_kobo} /> },

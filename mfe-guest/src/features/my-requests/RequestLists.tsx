@@ -1,6 +1,7 @@
 // Presentational lists of the My requests page (props only, so tests and stories need no server).
 import styled from 'styled-components';
-import { Button, Card, EmptyState, Heading, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
+import { Button, Card, EmptyState, Heading, LinkButton, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
+import { Link } from '@spotless/shared-ui/router';
 import {
   canConfirmCompletion,
   formatDate,
@@ -189,6 +190,10 @@ export function BookingList({ bookings, onConfirm, confirmingId = null, onReport
         const what = booking.services.join(', ');
         const badge = bookingPaymentBadge(booking.payment_status);
         const actions = [
+          // The booking's own page: timeline, next steps and messages with the cleaner (issue 27).
+          <LinkButton key="page" as={Link} size="sm" variant="secondary" to={`/my-requests/bookings/${booking.id}`} data-testid="booking-page-link" aria-label={`Open booking ${what}`}>
+            Open booking
+          </LinkButton>,
           onPay && canPayBooking(booking) ? (
             <Button key="pay" size="sm" data-testid="pay-now" onClick={() => onPay(booking)} aria-label={`Pay now for ${what}`}>
               Pay now

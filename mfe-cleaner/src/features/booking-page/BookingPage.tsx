@@ -1,0 +1,125 @@
+// The cleaner's booking page (/cleaner/bookings/:bookingId): the job's details and the customer's contact once
+// accepted, the timeline, the next steps (Accept or Reject through the Booking Details dialog with its price step;
+// On my way, Start job, Mark completed) and the conversation with the customer.
+import { useState } from 'react';
+import {
+  BOOKING_ACTION_LABELS,
+  BOOKING_MESSAGE_TEXT,
+  BOOKING_PAGE_TEXT,
+  MESSAGES,
+  cleanerWorkEligibility,
+  formatNairaKobo,
+  formatPlace,
+  isDataError,
+  statusBadge,
+  useBookingPageModel,
+  useCleanerBookings,
+  useCompleteBooking,
+  useMyCleanerProfile,
+  useReportBookingMessage,
+  useSendBookingMessage,
+  useSetBookingOnTheWay,
+  useStartBooking,
+  type BookingAction,
+} from '@spotless/shared-data';
+import { formatSlot } from '@spotless/shared-data/booking-changes';
+import { BookingPageFrame, Button, ErrorState, Loading, toast } from '@spotless/shared-ui';
+import { Link, useParams } from '@spotless/shared-ui/router';
+import { BookingDetailsModal } from '../work/BookingsTable';
+
+const errorText = (e: unknown, fallback: string) => (isDataError(e) ? e.message : fallback);
+
+export default function BookingPage({ basePath = '/cleaner' }: { basePath?: string }) {
+  const { bookingId } = useParams();
+  const model = useBookingPageModel(bookingId, 'cleaner');
+  const rows = useCleanerBookings();
+  const profile = useMyCleanerProfile();
+  const onTheWay = useSetBookingOnTheWay();
+  const start = useStartBooking();
+  const complete = useCompleteBooking();
+  const send = useSendBookingMessage(bookingId ?? '');
+  const report = useReportBookingMessage();
+  const [answering, setAnswering] = useState(false);
+
+  if (model.loading) return <Loading />;
+  const b = model.booking;
+  if (!b) return <ErrorState message={model.error ? BOOKING_PAGE_TEXT.fetchFailed : BOOKING_PAGE_TEXT.notFound} />;
+  const row = rows.data?.find((r) => r.id === b.id) ?? null;
+  const contact = row?.contact ?? null;
+  const busy = onTheWay.isPending || start.isPending || complete.isPending;
+
+  const run = async (action: BookingAction) => {
+    if (action === 'accept' || action === 'reject') return setAnswering(true);
+    try {
+      if (action === 'on_the_way') {
+        await onTheWay.mutateAsync(b.id);
+        toast.success(BOOKING_PAGE_TEXT.onTheWay);
+      } else if (action === 'start') {
+        await start.mutateAsync(b.id);
+        toast.success(BOOKING_PAGE_TEXT.started);
+      } else if (action === 'complete') {
+        await complete.mutateAsync(b.id);
+        toast.success(MESSAGES.bookings.markedCompleted);
+      }
+    } catch (e) {
+      toast.error(errorText(e, BOOKING_PAGE_TEXT.actionFailed));
+    }
+  };
+  // Accept and Reject share the Booking Details dialog (with its price step): one button opens it.
+  const actions = model.actions.filter((a) => a !== 'reject');
+
+  return (
+    <>
+      <BookingPageFrame
+        back={<Link to={`${basePath}/bookings`}>← Bookings</Link>}
+        title={b.services.join(', ')}
+        status={{ label: statusBadge('booking', b.status).label, value: b.status }}
+        facts={[
+          { label: 'When', value: formatSlot(b.starts_at, b.ends_at) },
+          { label: 'Where', value: formatPlace(b.location, b.lga, b.state) },
+          { label: 'Customer', value: contact?.full_name ?? 'Shown once you accept' },
+          ...(contact ? [{ label: 'Phone', value: contact.phone ?? '—' }, { label: 'Address', value: contact.address ?? '—' }] : []),
+          { label: 'Rooms', value: b.num_rooms ?? '—' },
+          { label: 'Special request', value: b.special_request ?? '—' },
+          { label: 'Price', value: b.price_kobo ? formatNairaKobo(b.price_kobo) : b.budget_kobo ? `Budget ${formatNairaKobo(b.budget_kobo)}` : '—' },
+        ]}
+        actions={actions.map((a) => (
+          <Button key={a} onClick={() => void run(a)} disabled={busy || (a === 'accept' && !row)}>
+            {a === 'accept' ? 'Accept or reject' : BOOKING_ACTION_LABELS[a]}
+          </Button>
+        ))}
+        timeline={model.timeline}
+        conversation={{
+          messages: model.messages,
+          otherSide: model.otherSide,
+          notice: model.notice,
+          closedText: model.closedText,
+          sending: send.isPending,
+          emptyText: BOOKING_MESSAGE_TEXT.empty,
+          redactedText: BOOKING_MESSAGE_TEXT.redacted,
+          onSend: async (text) => {
+            try {
+              return await send.mutateAsync(text);
+            } catch (e) {
+              toast.error(errorText(e, BOOKING_MESSAGE_TEXT.sendFailed));
+              return false;
+            }
+          },
+          onReport: async (messageId, reason) => {
+            try {
+              await report.mutateAsync({ messageId, reason });
+              toast.success(BOOKING_MESSAGE_TEXT.reported);
+            } catch (e) {
+              toast.error(errorText(e, BOOKING_MESSAGE_TEXT.reportFailed));
+            }
+          },
+        }}
+      />
+      <BookingDetailsModal
+        booking={answering ? row : null}
+        onClose={() => setAnswering(false)}
+        canAccept={cleanerWorkEligibility(profile.data).canAccept}
+      />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+// A guest's booking page (/my-requests/bookings/:bookingId, in the guest's anonymous session): details, slot, price and payment, the timeline with who did
+// what and when, the next steps (Pay now, Confirm completion, Leave a review) and the conversation with the cleaner.
+// Cancel and reschedule (issue 27, item 2, useBookingChange) sit in the frame's `changes`.
+import { useState } from 'react';
+import {
+  BOOKING_ACTION_LABELS,
+  BOOKING_MESSAGE_TEXT,
+  BOOKING_PAGE_TEXT,
+  MESSAGES,
+  formatNairaKobo,
+  formatPlace,
+  statusBadge,
+  isDataError,
+  useBookingPageModel,
+  useConfirmBookingCompletion,
+  useReportBookingMessage,
+  useSendBookingMessage,
+} from '@spotless/shared-data';
+import { formatSlot, isChangeable, useBookingChange } from '@spotless/shared-data/booking-changes';
+import { bookingPaymentBadge, processDueMoneyInBackground } from '@spotless/shared-data/money';
+import { BookingPageFrame, Button, CancelBookingDialog, ErrorState, LinkButton, Loading, RescheduleDialog, toast } from '@spotless/shared-ui';
+import { Link, useParams } from '@spotless/shared-ui/router';
+import { GuestPayDialog, type GuestBookingToPay } from '../payments/GuestPayDialog';
+
+const errorText = (e: unknown, fallback: string) => (isDataError(e) ? e.message : fallback);
+
+export interface GuestBookingPageProps {
+  /** Leaves for Paystack's checkout (tests pass their own). */
+  goTo?: (url: string) => void;
+}
+
+export default function GuestBookingPage({ goTo }: GuestBookingPageProps) {
+  const { bookingId } = useParams();
+  const model = useBookingPageModel(bookingId, 'customer');
+  const confirm = useConfirmBookingCompletion();
+  const send = useSendBookingMessage(bookingId ?? '');
+  const report = useReportBookingMessage();
+  const [paying, setPaying] = useState<GuestBookingToPay | null>(null);
+  // Cancel and reschedule (issue 27, item 2): the dialogs state the policy and the exact fee before confirming.
+  const change = useBookingChange('customer', {
+    onSuccess: (message, terms) => {
+      toast.success(message);
+      if (terms && terms.refund_kobo > 0) void processDueMoneyInBackground();
+    },
+    onError: (error, fallback) => toast.error(errorText(error, fallback)),
+  });
+
+  if (model.loading) return <Loading />;
+  const b = model.booking;
+  if (!b) return <ErrorState message={model.error ? BOOKING_PAGE_TEXT.fetchFailed : BOOKING_PAGE_TEXT.notFound} />;
+
+  const run = (action: (typeof model.actions)[number]) => {
+    if (action === 'pay') setPaying({ id: b.id, services: b.services, price_kobo: b.price_kobo });
+    if (action === 'confirm')
+      confirm.mutate(b.id, {
+        onSuccess: () => toast.success(MESSAGES.bookings.completionConfirmed),
+        onError: (e) => toast.error(errorText(e, MESSAGES.bookings.confirmFailed)),
+      });
+  };
+  const pay = bookingPaymentBadge(b.payment_status);
+
+  return (
+    <>
+      <BookingPageFrame
+        back={<Link to="/my-requests">← My requests</Link>}
+        title={b.services.join(', ')}
+        status={{ label: statusBadge('booking', b.status).label, value: b.status }}
+        facts={[
+          { label: 'When', value: formatSlot(b.starts_at, b.ends_at) },
+          { label: 'Where', value: formatPlace(b.location, b.lga, b.state) },
+          { label: 'Cleaner', value: b.cleaner_name ?? (b.cleaner_id ? MESSAGES.bookings.unknownCleaner : 'To be matched') },
+          { label: 'Price', value: b.price_kobo ? formatNairaKobo(b.price_kobo) : b.budget_kobo ? `Budget ${formatNairaKobo(b.budget_kobo)}` : '—' },
+          { label: 'Payment', value: pay.label },
+        ]}
+        actions={model.actions.map((a) =>
+          a === 'review' ? (
+            <LinkButton key={a} as={Link} to="/my-requests">
+              {BOOKING_ACTION_LABELS.review}
+            </LinkButton>
+          ) : (
+            <Button key={a} onClick={() => run(a)} loading={a === 'confirm' && confirm.isPending}>
+              {BOOKING_ACTION_LABELS[a]}
+            </Button>
+          ),
+        )}
+        changes={
+          isChangeable(b.status) ? (
+            <>
+              <Button variant="secondary" disabled={change.busyId !== null} onClick={() => change.openReschedule(b)}>
+                {b.starts_at ? 'Reschedule' : 'Choose a time'}
+              </Button>
+              <Button variant="secondary" disabled={change.busyId !== null} onClick={() => change.openCancel(b)}>
+                Cancel booking
+              </Button>
+            </>
+          ) : null
+        }
+        timeline={model.timeline}
+        conversation={{
+          messages: model.messages,
+          otherSide: model.otherSide,
+          notice: model.notice,
+          closedText: model.closedText,
+          sending: send.isPending,
+          emptyText: BOOKING_MESSAGE_TEXT.empty,
+          redactedText: BOOKING_MESSAGE_TEXT.redacted,
+          onSend: async (text) => {
+            try {
+              return await send.mutateAsync(text);
+            } catch (e) {
+              toast.error(errorText(e, BOOKING_MESSAGE_TEXT.sendFailed));
+              return false;
+            }
+          },
+          onReport: async (messageId, reason) => {
+            try {
+              await report.mutateAsync({ messageId, reason });
+              toast.success(BOOKING_MESSAGE_TEXT.reported);
+            } catch (e) {
+              toast.error(errorText(e, BOOKING_MESSAGE_TEXT.reportFailed));
+            }
+          },
+        }}
+      />
+      <CancelBookingDialog {...change.cancelProps} />
+      <RescheduleDialog {...change.rescheduleProps} />
+      <GuestPayDialog booking={paying} onClose={() => setPaying(null)} goTo={goTo} />
+    </>
+  );
+}
