@@ -414,26 +414,33 @@ export type AdminSchedule = Pick<ScheduleRow, 'id' | 'client_id' | 'cleaner_id' 
   cleaner_name: string;
 };
 
-export async function fetchAdminSchedules(): Promise<AdminSchedule[]> {
+/** One page (1-based) of every schedule, newest first, with how many there are in all. */
+export async function fetchAdminSchedulesPage(pageNumber: number): Promise<ListPage<AdminSchedule>> {
   const supabase = await client();
-  const rows = (unwrap(
-    await supabase
-      .from('schedules')
-      .select('id, client_id, cleaner_id, service_type, start_date, service_time, status, location')
-      .order('created_at', { ascending: false })
-      .limit(300),
-    MESSAGES.schedules.fetchFailed,
-  ) ?? []) as Omit<AdminSchedule, 'client_name' | 'cleaner_name'>[];
+  const { page, from, to } = pageRange(pageNumber);
+  const result = await supabase
+    .from('schedules')
+    .select('id, client_id, cleaner_id, service_type, start_date, service_time, status, location', { count: 'exact' })
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, to);
+  const rows = (unwrap(result, MESSAGES.schedules.fetchFailed) ?? []) as Omit<AdminSchedule, 'client_name' | 'cleaner_name'>[];
   const people = await fetchPeople(rows.flatMap((r) => [r.client_id, r.cleaner_id]));
-  return rows.map((r) => ({
+  const mapped = rows.map((r) => ({
     ...r,
     client_name: people.get(r.client_id)?.full_name ?? '',
     cleaner_name: r.cleaner_id ? (people.get(r.cleaner_id)?.full_name ?? '') : '',
   }));
+  return toListPage(mapped, result.count, page);
 }
 
-export function useAdminSchedules() {
-  return useQuery({ queryKey: queryKeys.schedules.list({ admin: true }), queryFn: fetchAdminSchedules });
+/** The first page of {@link fetchAdminSchedulesPage}. */
+export async function fetchAdminSchedules(): Promise<AdminSchedule[]> {
+  return (await fetchAdminSchedulesPage(1)).rows;
+}
+
+export function useAdminSchedules(page = 1) {
+  return useQuery({ queryKey: queryKeys.schedules.list({ admin: true, page }), queryFn: () => fetchAdminSchedulesPage(page), placeholderData: keepPreviousData });
 }
 
 export interface NewMatchedSchedule {

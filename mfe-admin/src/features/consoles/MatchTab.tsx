@@ -3,12 +3,14 @@
 // (RPC match_schedule lays out the visits).
 import { useState } from 'react';
 import { ADMIN_TEXTS, MESSAGES, useAddMatchedSchedule, useAdminSchedules, useClientChoices, useMatchSchedule, useWorkingCleanerChoices } from '@spotless/shared-data';
-import { toast, useDebouncedValue } from '@spotless/shared-ui';
+import { ListPager, toast, useDebouncedValue } from '@spotless/shared-ui';
+import { useListParams } from '@spotless/shared-ui/router';
 import { toastError } from '../../lib/feedback';
 import { MatchView } from './MatchView';
 
 export function MatchTab() {
-  const schedules = useAdminSchedules();
+  const [list, setList] = useListParams();
+  const schedules = useAdminSchedules(list.page);
   const [clientText, setClientText] = useState('');
   const [cleanerText, setCleanerText] = useState('');
   const clients = useClientChoices(useDebouncedValue(clientText, 300));
@@ -17,7 +19,12 @@ export function MatchTab() {
   const match = useMatchSchedule();
   return (
     <MatchView
-      schedules={schedules.data ?? []}
+      schedules={schedules.data?.rows ?? []}
+      pager={
+        schedules.data ? (
+          <ListPager label="Schedules" page={list.page} pageSize={schedules.data.pageSize} total={schedules.data.total} busy={schedules.isFetching} onPage={(page) => setList({ page })} />
+        ) : null
+      }
       clients={clients.data?.options ?? []}
       clientsTotal={clients.data?.total}
       onSearchClients={setClientText}

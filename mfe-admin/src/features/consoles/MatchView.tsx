@@ -1,7 +1,7 @@
 // Cleaner Match (data-free): a form adding a schedule that matches a client and a cleaner at once, and the schedules
 // (a pending one can be matched to a cleaner). onAdd resolves true when the schedule was added (the form clears).
 // Given onSearchClients / onSearchCleaners, the pickers search the database as you type (PersonPicker).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatDate, MESSAGES, SCHEDULE_TYPES, type AdminSchedule, type NewMatchedSchedule } from '@spotless/shared-data';
 import { Button, Card, SelectField, StatusBadge, TextField, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
@@ -54,6 +54,7 @@ export function MatchView({
   cleanersTotal,
   onSearchClients,
   onSearchCleaners,
+  pager,
   loading = false,
   error = null,
   onRetry,
@@ -72,6 +73,8 @@ export function MatchView({
   /** Searches as you type (debounced by the container); without them the pickers are plain selects. */
   onSearchClients?: (text: string) => void;
   onSearchCleaners?: (text: string) => void;
+  /** Below the schedules: their pager with the total (they are paged in the database). */
+  pager?: ReactNode;
 } & ListState) {
   const cleanerSource: PickerSource = { options: cleaners, total: cleanersTotal, onSearch: onSearchCleaners };
   const [form, setForm] = useState(EMPTY);
@@ -104,6 +107,8 @@ export function MatchView({
       </Card>
       <QueryFrame isLoading={loading} error={error} onRetry={onRetry}>
         <DataTable<AdminSchedule>
+          // One page from the database; the pager below says how many in all.
+          pagination={false}
           caption="Schedules"
           rowKey="id"
           dataSource={[...schedules]}
@@ -118,6 +123,7 @@ export function MatchView({
             { title: 'Match', key: 'match', render: (_, s) => <MatchPending schedule={s} cleaners={cleanerSource} busy={matching} onMatch={onMatch} /> },
           ]}
         />
+        {pager}
       </QueryFrame>
     </section>
   );
