@@ -97,6 +97,15 @@ export async function startLocalSupabase(
   if (config.port !== 0) config.publicUrl = process.env.PUBLIC_URL ?? url;
   else config.publicUrl = url;
   functions.listening(url);
+
+  if (!inMemory) {
+    writeFileSync(
+      path.join(config.dataDir, 'keys.json'),
+      JSON.stringify({ url, anonKey: keys.anon, serviceRoleKey: keys.serviceRole }, null, 2) + '\n',
+      { mode: 0o600 },
+    );
+  }
+  // keys.json is written before anything else is awaited: launchers read it as soon as the server answers.
   // Hosted's documented way for a job to call an Edge Function reads the project's URL and service key from Vault
   // (`project_url`, `service_role_key`): local-supabase, being the platform, keeps both current in its Vault stand-in.
   await db.query(
@@ -107,14 +116,6 @@ export async function startLocalSupabase(
   );
   // pg_cron's worker: jobs start once the server answers, as a job may call this server (pg_net, net.http_post).
   const cron: CronRunner | undefined = config.cron ? startCronRunner(db, log) : undefined;
-
-  if (!inMemory) {
-    writeFileSync(
-      path.join(config.dataDir, 'keys.json'),
-      JSON.stringify({ url, anonKey: keys.anon, serviceRoleKey: keys.serviceRole }, null, 2) + '\n',
-      { mode: 0o600 },
-    );
-  }
   return {
     config,
     db,
