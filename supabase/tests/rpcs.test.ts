@@ -353,6 +353,14 @@ describe('schedules', () => {
     expect(await rpcError(db, p.cleaner, 'complete_visit', { p_visit_id: visits[0]!.id })).toBe('Visit not found.');
     await rpc(db, p.cleaner2, 'complete_visit', { p_visit_id: visits[0]!.id });
     expect(await rpcError(db, p.cleaner2, 'complete_visit', { p_visit_id: visits[0]!.id })).toBe('This visit cannot be completed.');
+    // A later visit waits for its day (issue 27, item 7); once the days have come, each can be completed.
+    expect(await rpcError(db, p.cleaner2, 'complete_visit', { p_visit_id: visits[1]!.id })).toMatch(/^This visit is on .*\. You can mark it completed from that day\.$/);
+    await db.query(
+      `update public.schedule_visits v set visit_date = (now() at time zone 'Africa/Lagos')::date - o.n::integer
+         from (select id, row_number() over (order by visit_date) as n from public.schedule_visits where schedule_id = $1 and status = 'scheduled') o
+        where v.id = o.id`,
+      [s.id],
+    );
     for (const v of visits.slice(1)) await rpc(db, p.cleaner2, 'complete_visit', { p_visit_id: v.id });
     expect(await one(p.client, `select status from public.schedules where id = $1`, [s.id])).toEqual({ status: 'completed' });
   });
