@@ -82,3 +82,21 @@ test("Cleaner Match's client picker searches the database as you type", async ()
   await listbox.getByRole('option').click();
   await expect(picker).toHaveValue(new RegExp(SEEDED_CLIENT.email.replace(/\./g, '\\.')));
 });
+
+test('activities, schedules and the admin notifications say how many rows there are in all, a page at a time', async () => {
+  for (const [path, pages] of [
+    ['/admin/activities/guest-bookings', 'Bookings pages'],
+    ['/admin/activities/client-bookings', 'Bookings pages'],
+    ['/admin/activities/guest-bids', 'Bids on guest requests pages'],
+    ['/admin/match', 'Schedules pages'],
+    ['/admin/notifications', 'Notifications pages'],
+  ] as const) {
+    await page.goto(path);
+    const pager = page.getByRole('navigation', { name: pages }).first();
+    await expect(pager.getByTestId('pager-total'), path).toHaveText(/^(None|1–\d+ of [\d,]+)$/);
+  }
+  // The cleaner tab of the notifications is in the URL, with its own total.
+  await page.goto('/admin/notifications?tab=cleaner');
+  await expect(page.getByRole('tab', { name: 'Cleaner Notifications', selected: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Notifications pages' }).getByTestId('pager-total')).toHaveText(/^(None|1–\d+ of [\d,]+)$/);
+});
