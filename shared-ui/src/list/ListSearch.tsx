@@ -8,7 +8,7 @@ import { TextField } from '../form/TextField';
 
 /** Props of {@link ListSearch}. */
 export interface ListSearchProps {
-  /** Names the list, e.g. "Clients" (the form is "Search clients"). */
+  /** Names the list, e.g. "Clients" (the search landmark is "Clients search", apart from the field's own label). */
   label: string;
   /** The field's label, e.g. "Name, e-mail or phone". */
   fieldLabel: string;
@@ -56,7 +56,7 @@ export function ListSearch({ label, fieldLabel, search, onSearch, children, debo
   };
   return (
     <Row>
-      <Form role="search" aria-label={`Search ${label.toLowerCase()}`} onSubmit={submit}>
+      <Form role="search" aria-label={`${label} search`} onSubmit={submit}>
         <TextField label={fieldLabel} type="search" value={text} onChange={(e) => setText(e.target.value)} />
         <Button type="submit" variant="secondary">
           Search
