@@ -8,6 +8,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { totpCode } from '../../local-supabase/src/auth/totp';
 import * as data from '../../shared-data/src';
 import { fetchAdminTransactions } from '../../shared-data/src/admin/admin-money';
@@ -42,11 +43,12 @@ function bulkSql(existingClients: number, existingBookings: number): [string, st
       where u.id = c.user_id and u.id::text like 'be4c0011%'`],
     // Bulk rows below skip the row triggers (replica role): they are the data's, not the workload's.
     ['bookings', `insert into public.bookings (id, customer_id, customer_kind, cleaner_id, services, location, state, lga,
-        price_kobo, status, payment_status, created_at)
+        price_kobo, status, payment_status, completed_at, created_at)
       select ${id(0x12, 'g')}, cl.ids[1 + (g * 7919) % array_length(cl.ids, 1)], 'client', ${id(1, `1 + (g * 31) % ${CLEANERS}`)}, '{House Cleaning}', 'Bench street ' || g, 'Lagos', 'Ikeja',
              1000000 + (g % 40) * 50000,
-             (array['pending','accepted','completed','confirmed','cancelled'])[1 + g % 5],
-             (array['unpaid','paid','unpaid','paid','unpaid'])[1 + g % 5],
+             (array['pending','accepted','completed','awaiting_confirmation','cancelled'])[1 + g % 5],
+             (array['unpaid','paid','paid','paid','unpaid'])[1 + g % 5],
+             case when g % 5 in (2, 3) then now() - (g % 8760) * interval '1 hour' + interval '1 day' end,
              now() - (g % 8760) * interval '1 hour'
         from generate_series(1, ${moreBookings}) g
        cross join (select array_agg(user_id order by user_id) as ids from public.client_profiles) cl`],
@@ -66,6 +68,8 @@ interface Case {
   screen: string;
   label: string;
   call: () => Promise<unknown>;
+  /** False for requests that are not a list page (an export's 1,000-row page): no 50 ms goal. */
+  page?: boolean;
 }
 
 function cases(): Case[] {
@@ -73,19 +77,19 @@ function cases(): Case[] {
   return [
     { screen: 'Client List', label: 'first page', call: () => data.fetchAdminClientsPage({ page: 1, search: '', sort: 'newest' }) },
     { screen: 'Client List', label: `page ${deep}`, call: () => data.fetchAdminClientsPage({ page: deep, search: '', sort: 'newest' }) },
-    { screen: 'Client List', label: 'search "okafor 123"', call: () => data.fetchAdminClientsPage({ page: 1, search: 'Client 123', sort: 'newest' }) },
-    { screen: 'Client List', label: 'search phone 0822000', call: () => data.fetchAdminClientsPage({ page: 1, search: '0820001', sort: 'newest' }) },
+    { screen: 'Client List', label: 'search "Client 123"', call: () => data.fetchAdminClientsPage({ page: 1, search: 'Client 123', sort: 'newest' }) },
+    { screen: 'Client List', label: 'search phone 0820001', call: () => data.fetchAdminClientsPage({ page: 1, search: '0820001', sort: 'newest' }) },
     { screen: 'Cleaners', label: 'first page', call: () => data.fetchAdminCleanersPage({ page: 1, search: '', sort: 'newest', filter: 'all' }) },
     { screen: 'Cleaners', label: 'page 400', call: () => data.fetchAdminCleanersPage({ page: 400, search: '', sort: 'newest', filter: 'all' }) },
     { screen: 'Cleaners', label: 'suspended, search "ade"', call: () => data.fetchAdminCleanersPage({ page: 1, search: 'ade', sort: 'newest', filter: 'suspended' }) },
     { screen: 'Verification', label: 'pending, first page', call: () => data.fetchVerificationPage({ page: 1, search: '', sort: 'newest', status: 'pending' }) },
     { screen: 'Reviews', label: 'first page', call: () => data.fetchAdminReviewsPage({ page: 1, search: '', sort: 'newest' }) },
-    { screen: 'Match pickers', label: 'clients "okafor 12"', call: () => data.searchClientChoices('Client 12') },
+    { screen: 'Match pickers', label: 'clients "Client 12"', call: () => data.searchClientChoices('Client 12') },
     { screen: 'Payments', label: 'transactions, first page', call: () => fetchAdminTransactions({ page: 1, search: '', status: 'all' }) },
     { screen: 'Payments', label: 'transactions, page 1000', call: () => fetchAdminTransactions({ page: 1000, search: '', status: 'all' }) },
     { screen: 'Payments', label: 'transactions, search reference', call: () => fetchAdminTransactions({ page: 1, search: 'BENCH-0000000001', status: 'all' }) },
     { screen: 'Audit log', label: 'first page', call: () => data.fetchOperatorAuditPage({ page: 1 }) },
-    { screen: 'Exports', label: 'bookings CSV, first 1,000-row page (RPC)', call: async () => (await data.getSupabase()).rpc('admin_export_page', { p_kind: 'bookings', p_limit: 1000 }) },
+    { screen: 'Exports', label: 'bookings CSV, first 1,000-row page (RPC)', page: false, call: async () => (await data.getSupabase()).rpc('admin_export_page', { p_kind: 'bookings', p_limit: 1000 }) },
     { screen: 'Activities (guest bookings)', label: 'whole list, current shape', call: () => data.fetchAdminBookings('guest') },
   ];
 }
@@ -144,6 +148,8 @@ export const adminListsBench: Benchmark = {
         await c.end();
       }
       server = await startSupabase({ port: PORT, dataDir, databaseUrl: database.url });
+      // supabase-js opens its realtime client on creation; Node 20 has no WebSocket of its own.
+      (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
       data.configureSupabase({ url: server.url, anonKey: server.anonKey });
       await data.signIn(ADMIN_EMAIL, DEMO_PASSWORD);
       const enrolment = await startTotpEnrolment();
@@ -156,7 +162,7 @@ export const adminListsBench: Benchmark = {
           continue;
         }
         const s = summarize(r.ms);
-        rows.push([k.screen, k.label, fmt(s.p50, 1), fmt(s.p95, 1), `≤ ${GOAL_P95_MS}: ${atMost(s.p95, GOAL_P95_MS)}`]);
+        rows.push([k.screen, k.label, fmt(s.p50, 1), fmt(s.p95, 1), k.page === false ? '-' : `≤ ${GOAL_P95_MS}: ${atMost(s.p95, GOAL_P95_MS)}`]);
         console.log(`  ${k.screen} ${k.label}: p50 ${fmt(s.p50, 1)} ms, p95 ${fmt(s.p95, 1)} ms`);
       }
       return {
@@ -175,9 +181,12 @@ export const adminListsBench: Benchmark = {
         ],
       };
     } finally {
-      await data.signOut().catch(() => undefined);
-      await (await data.getSupabase()).auth.stopAutoRefresh().catch(() => undefined);
-      await server?.stop();
+      // Only once configured: before that, getSupabase waits for a configuration that never comes.
+      if (server) {
+        await data.signOut().catch(() => undefined);
+        await (await data.getSupabase()).auth.stopAutoRefresh().catch(() => undefined);
+        await server.stop();
+      }
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
