@@ -1,6 +1,8 @@
 // Quote dashboard (/client/quotes) and Approved Bids (/client/quotes/approved): approved requests with the hired
 // cleaner's contact, then Your Requests and Bids (each request with its bids cheapest first; Approve creates the
-// booking at the bid's price and rejects the other bids; Reject; View details; Delete a pending request). Live.
+// booking at the bid's price and rejects the other bids, then asks for the day and time of the job (issue 27: a
+// booking from a bid has no time until the client chooses one among the cleaner's free slots; it can also be chosen
+// later in My Cleaners Bookings); Reject; View details; Delete a pending request). Live.
 import { useState } from 'react';
 import {
   formatDate,
@@ -13,7 +15,8 @@ import {
   type MyBid,
   type MyQuoteRequest,
 } from '@spotless/shared-data';
-import { Button, ErrorState, Heading, Loading, Modal, NairaAmount, Text, toast } from '@spotless/shared-ui';
+import { useBookingChange } from '@spotless/shared-data/booking-changes';
+import { Button, ErrorState, Heading, Loading, Modal, NairaAmount, RescheduleDialog, Text, toast } from '@spotless/shared-ui';
 import { confirmAction } from '@spotless/shared-ui/antd';
 import { errorText } from '../../components/error-text';
 import { Stack } from '../../components/layout';
@@ -26,6 +29,10 @@ export default function QuotesPage({ showApproved = true }: { showApproved?: boo
   const cancel = useCancelQuoteRequest();
   const [busyBidId, setBusyBidId] = useState<string | null>(null);
   const [details, setDetails] = useState<MyQuoteRequest | null>(null);
+  const change = useBookingChange('customer', {
+    onSuccess: (message) => toast.success(message),
+    onError: (error, fallback) => toast.error(errorText(error, fallback)),
+  });
 
   const requests = mine.data ? [...mine.data.quoteRequests, ...mine.data.directRequests].filter((r) => r.status !== 'cancelled') : [];
   requests.sort((a, b) => b.created_at.localeCompare(a.created_at));
@@ -35,8 +42,12 @@ export default function QuotesPage({ showApproved = true }: { showApproved?: boo
 
   const onApprove = (bid: MyBid) => {
     setBusyBidId(bid.id);
+    const service = requests.find((r) => r.bids.some((b) => b.id === bid.id))?.service_type;
     approve.mutate(bid.id, {
-      onSuccess: () => toast.success(MESSAGES.bids.approved),
+      onSuccess: (bookingId) => {
+        toast.success(MESSAGES.bids.approved);
+        change.openReschedule({ id: bookingId, services: service ? [service] : [], starts_at: null, ends_at: null, cleaner_id: bid.cleaner_id });
+      },
       onError: (error) => toast.error(errorText(error, MESSAGES.bids.statusUpdateFailed)),
       onSettled: () => setBusyBidId(null),
     });
@@ -84,6 +95,7 @@ export default function QuotesPage({ showApproved = true }: { showApproved?: boo
         </Heading>
         <RequestList requests={requests} busyBidId={busyBidId} onApprove={onApprove} onReject={onReject} onDetails={setDetails} onDelete={onDelete} />
       </section>
+      <RescheduleDialog {...change.rescheduleProps} />
       <Modal
         open={details !== null}
         onClose={() => setDetails(null)}

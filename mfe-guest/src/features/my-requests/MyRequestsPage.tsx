@@ -50,9 +50,16 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
   const accept = useAcceptBid();
   const [converting, setConverting] = useState(false);
 
+  // After accepting a bid, the day and time of the job are asked at once (the booking has none yet; issue 27).
   const onAccept = (bidId: string) =>
     accept.mutate(bidId, {
-      onSuccess: () => toast.success(MESSAGES.bids.accepted),
+      onSuccess: (bookingId) => {
+        toast.success(MESSAGES.bids.accepted);
+        const all = [...(requests.data?.quoteRequests ?? []), ...(requests.data?.directRequests ?? [])];
+        const request = all.find((r) => r.bids.some((b) => b.id === bidId));
+        const bid = request?.bids.find((b) => b.id === bidId);
+        change.openReschedule({ id: bookingId, services: request ? [request.service_type] : [], starts_at: null, ends_at: null, cleaner_id: bid?.cleaner_id ?? null });
+      },
       onError: (error) => toast.error(isDataError(error) ? error.message : MESSAGES.bids.acceptFailed),
     });
   const acceptingBidId = accept.isPending ? (accept.variables ?? null) : null;
