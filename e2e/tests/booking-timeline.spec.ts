@@ -9,6 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs, CLEANER_A, idOf, must } from '../support/client-api';
 import { bookCleaner } from '../support/cleaner-api';
 import { gotoWithRealtime } from '../support/cleaner-pages';
+import { findOpenRequest } from '../support/guest-api';
+import { marker, submitQuoteForm } from '../support/guest-pages';
 import { DEMO_ACCOUNTS, signInAs } from '../support/session';
 
 const LAGOS_TIME = /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/;
@@ -111,4 +113,40 @@ test('a booking page shows nothing of someone else\'s booking', async ({ page })
   await page.goto(`/cleaner/bookings/${bookingId}`);
   await expect(page.getByText('This booking was not found.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Booking timeline' })).toHaveCount(0);
+});
+
+test('a guest opens their booking from My requests: its timeline, and messages with the cleaner both ways', async ({ page }) => {
+  test.setTimeout(120_000);
+  const cleaner = await apiAs(CLEANER_A);
+  const cleanerId = await idOf(cleaner);
+  const tag = marker('guest-page');
+  await page.goto(`/request-quote?cleaner=${cleanerId}`);
+  await submitQuoteForm(page, { service: 'Carpet Cleaning', name: 'Kemi Page', phone: '07031112233', location: 'Yaba, Lagos', description: `Two rugs (${tag}).` });
+  must(await cleaner.rpc('accept_quote_request', { p_quote_request_id: await findOpenRequest(cleaner, tag), p_price_kobo: 2_500_000 }), 'accept');
+
+  await page.goto('/my-requests');
+  const card = page.getByTestId('booking').filter({ hasText: 'Carpet Cleaning' }).first();
+  const bookingId = await card.getAttribute('data-booking-id');
+  await card.getByTestId('booking-page-link').click();
+  await expect(page).toHaveURL(new RegExp(`/my-requests/bookings/${bookingId}$`));
+  const timeline = page.getByRole('list', { name: 'Booking timeline' });
+  await expect(timeline).toContainText('Booked from a quote');
+  await expect(timeline).toContainText('Accepted at ₦25,000');
+  await expect(page.getByTestId('booking-actions')).toContainText('Pay now');
+
+  // Live: the cleaner's message arrives while the page is open; the guest's reply reaches the cleaner (accepted:
+  // contact details pass).
+  must(await cleaner.rpc('send_booking_message', { p_booking_id: bookingId, p_body: `Which floor? (${tag})` }), 'send');
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText(`Which floor? (${tag})`, { timeout: 15_000 });
+  await page.getByLabel('Message to your cleaner').fill('Second floor. Mail kemi.page@example.ng if lost.');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect
+    .poll(async () => {
+      const { data } = await cleaner.from('booking_messages').select('body, read_at, sender_role').eq('booking_id', bookingId!).order('created_at');
+      return (data ?? []).map((m) => [m.sender_role, m.body, m.read_at !== null]);
+    })
+    .toEqual([
+      ['cleaner', `Which floor? (${tag})`, true],
+      ['customer', 'Second floor. Mail kemi.page@example.ng if lost.', false],
+    ]);
 });
