@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-store';
 import { getSupabase } from '../client/supabase-client';
 import { MESSAGES } from '../constants/messages';
 import type { Database } from '../database.types';
 import { DataError } from '../errors/data-error';
 import { unwrap } from '../errors/unwrap';
+import { pageRange, toListPage, type ListPage } from '../paging/paging';
 import { queryKeys } from '../query/query-keys';
 import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
 import { unwrapRpc } from '../quotes/db-error';
@@ -132,79 +133,114 @@ async function myId(): Promise<string> {
   return id;
 }
 
-/**
- * Open requests the cleaner may bid on and has not bid on yet (a withdrawn bid may be placed again). RLS shows open
- * requests only to verified, active cleaners, so others get an empty list.
- * @throws DataError "Failed to fetch quote requests."
- */
-export async function fetchOpenRequests(): Promise<CleanerQuoteRequest[]> {
-  const userId = await myId();
-  const supabase = await getSupabase();
-  const [requests, bids] = await Promise.all([
-    supabase.from('quote_requests').select(QUOTE_COLUMNS).eq('status', 'open').order('created_at', { ascending: false }).limit(200),
-    supabase.from('bids').select('quote_request_id, status').eq('cleaner_id', userId),
-  ]);
-  const rows = (unwrap(requests, MESSAGES.quotes.fetchFailed) ?? []) as CleanerQuoteRequest[];
-  const mine = (unwrap(bids, MESSAGES.quotes.fetchFailed) ?? []) as Array<Pick<BidRow, 'quote_request_id' | 'status'>>;
-  const taken = new Set(mine.filter((b) => b.status !== 'withdrawn').map((b) => b.quote_request_id));
-  return rows.filter((row) => !taken.has(row.id));
+/** Which of the cleaner's lists: whose work (a guest's or a client's; all when left out) and which page. */
+export interface CleanerWorkQuery {
+  /** 1-based. */
+  page: number;
+  kind?: CustomerKind;
 }
 
 /**
- * The cleaner's bids, newest first, with their requests and, for accepted bids, the requester's contact details
- * (quote_request_contacts is readable by the cleaner only once their bid was accepted).
- * @throws DataError "Failed to load bids."
+ * One page of the open requests the cleaner may bid on and has not bid on yet (a withdrawn bid may be placed again),
+ * newest first, with how many there are in all. The "not bid on yet" is an anti-join in the database (`mine` is the
+ * cleaner's live bids on the request; `mine=is.null` keeps requests without one), so the total counts exactly what
+ * the cleaner can bid on. RLS shows open requests only to verified, active cleaners, so others get an empty page.
+ * @throws DataError "Failed to fetch quote requests."
  */
-export async function fetchMyBids(): Promise<CleanerBid[]> {
+export async function fetchOpenRequestsPage(query: CleanerWorkQuery): Promise<ListPage<CleanerQuoteRequest>> {
   const userId = await myId();
   const supabase = await getSupabase();
-  const bidsResult = await supabase
+  const { page, from, to } = pageRange(query.page);
+  let request = supabase
+    .from('quote_requests')
+    .select(`${QUOTE_COLUMNS}, mine:bids!bids_quote_request_id_fkey(id)`, { count: 'exact' })
+    .eq('status', 'open')
+    .eq('mine.cleaner_id', userId)
+    .neq('mine.status', 'withdrawn')
+    .is('mine', null)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, to);
+  if (query.kind) request = request.eq('requester_kind', query.kind);
+  const result = await request;
+  const rows = (unwrap(result, MESSAGES.quotes.fetchFailed) ?? []) as unknown as Array<CleanerQuoteRequest & { mine?: unknown }>;
+  return toListPage(
+    rows.map(({ mine: _mine, ...r }) => r),
+    result.count,
+    page,
+  );
+}
+
+/** The first page of {@link fetchOpenRequestsPage}. */
+export async function fetchOpenRequests(): Promise<CleanerQuoteRequest[]> {
+  return (await fetchOpenRequestsPage({ page: 1 })).rows;
+}
+
+/** Which of the cleaner's bids: on whose requests, and the accepted ones ("Approved bids") or the others. */
+export interface MyBidsQuery extends CleanerWorkQuery {
+  accepted?: boolean;
+}
+
+/**
+ * One page of the cleaner's bids, newest first, with how many match in all, their requests and, for accepted bids,
+ * the requester's contact details (quote_request_contacts is readable by the cleaner only once their bid was
+ * accepted). The request is an inner embed so the kind filter runs in the database.
+ * @throws DataError "Failed to load bids."
+ */
+export async function fetchMyBidsPage(query: MyBidsQuery): Promise<ListPage<CleanerBid>> {
+  const userId = await myId();
+  const supabase = await getSupabase();
+  const { page, from, to } = pageRange(query.page);
+  let request = supabase
     .from('bids')
-    .select('id, quote_request_id, amount_kobo, status, created_at')
+    .select(`id, quote_request_id, amount_kobo, status, created_at, request:quote_requests!bids_quote_request_id_fkey!inner(${QUOTE_COLUMNS})`, {
+      count: 'exact',
+    })
     .eq('cleaner_id', userId)
     .order('created_at', { ascending: false })
-    .limit(200);
-  const bids = (unwrap(bidsResult, MESSAGES.bids.loadFailed) ?? []) as Array<Pick<BidRow, 'id' | 'quote_request_id' | 'amount_kobo' | 'status' | 'created_at'>>;
-  if (bids.length === 0) return [];
-  const requestIds = [...new Set(bids.map((b) => b.quote_request_id))];
+    .order('id', { ascending: true })
+    .range(from, to);
+  if (query.kind) request = request.eq('request.requester_kind', query.kind);
+  if (query.accepted === true) request = request.eq('status', 'accepted');
+  if (query.accepted === false) request = request.neq('status', 'accepted');
+  const result = await request;
+  const bids = (unwrap(result, MESSAGES.bids.loadFailed) ?? []) as unknown as Array<
+    Pick<BidRow, 'id' | 'quote_request_id' | 'amount_kobo' | 'status' | 'created_at'> & { request: CleanerQuoteRequest | CleanerQuoteRequest[] | null }
+  >;
   const acceptedIds = [...new Set(bids.filter((b) => b.status === 'accepted').map((b) => b.quote_request_id))];
-  const [requestsResult, contactsResult] = await Promise.all([
-    supabase.from('quote_requests').select(QUOTE_COLUMNS).in('id', requestIds),
-    acceptedIds.length
-      ? supabase.from('quote_request_contacts').select('quote_request_id, full_name, phone, email, address').in('quote_request_id', acceptedIds)
-      : Promise.resolve({ data: [], error: null }),
-  ]);
-  const requests = new Map(((unwrap(requestsResult, MESSAGES.bids.loadFailed) ?? []) as CleanerQuoteRequest[]).map((r) => [r.id, r]));
+  const contactsResult = acceptedIds.length
+    ? await supabase.from('quote_request_contacts').select('quote_request_id, full_name, phone, email, address').in('quote_request_id', acceptedIds)
+    : { data: [], error: null };
   const contacts = new Map(
     ((unwrap(contactsResult, MESSAGES.bids.approvedLoadFailed) ?? []) as ContactRow[]).map((c) => [c.quote_request_id, c]),
   );
-  return bids.map((b) => {
+  const rows = bids.map((b) => {
     const contact = contacts.get(b.quote_request_id);
+    const request = Array.isArray(b.request) ? (b.request[0] ?? null) : b.request;
     return {
       id: b.id,
       quoteRequestId: b.quote_request_id,
       amountKobo: Number(b.amount_kobo),
       status: b.status,
       createdAt: b.created_at,
-      request: requests.get(b.quote_request_id) ?? null,
+      request,
       contact: contact ? { full_name: contact.full_name, phone: contact.phone, email: contact.email, address: contact.address } : null,
     };
   });
+  return toListPage(rows, result.count, page);
+}
+
+/** The first page of {@link fetchMyBidsPage}. */
+export async function fetchMyBids(): Promise<CleanerBid[]> {
+  return (await fetchMyBidsPage({ page: 1 })).rows;
 }
 
 // The states in which the database shows the cleaner the customer's contact (can_see_booking_contact).
 const CONTACT_VISIBLE = new Set<string>(['accepted', 'awaiting_confirmation', 'completed']);
 
-/**
- * Bookings assigned to the cleaner (client and guest; direct, from awarded bids, or matched by an admin), newest
- * first, with contact details where the database reveals them (accepted, done or completed bookings).
- * @throws DataError "Error fetching bookings"
- */
-export async function fetchCleanerBookings(): Promise<CleanerBooking[]> {
-  const userId = await myId();
+/** Bookings with the customer's contact where the database reveals it (accepted, done or completed bookings). */
+async function withContacts(rows: Array<Omit<CleanerBooking, 'contact'>>): Promise<CleanerBooking[]> {
   const supabase = await getSupabase();
-  const result = await supabase.from('bookings').select(BOOKING_COLUMNS).eq('cleaner_id', userId).order('created_at', { ascending: false }).limit(300);
-  const rows = (unwrap(result, MESSAGES.bookings.fetchFailed) ?? []) as Array<Omit<CleanerBooking, 'contact'>>;
   const visible = rows.filter((r) => CONTACT_VISIBLE.has(r.status)).map((r) => r.id);
   const contacts = new Map<string, CustomerContact>();
   if (visible.length) {
@@ -214,6 +250,47 @@ export async function fetchCleanerBookings(): Promise<CleanerBooking[]> {
     }
   }
   return rows.map((r) => ({ ...r, budget_kobo: r.budget_kobo === null ? null : Number(r.budget_kobo), price_kobo: r.price_kobo === null ? null : Number(r.price_kobo), contact: contacts.get(r.id) ?? null }));
+}
+
+/**
+ * One page of the bookings assigned to the cleaner (client and guest, or one kind; direct, from awarded bids, or
+ * matched by an admin), newest first, with how many there are in all and contact details where the database reveals
+ * them.
+ * @throws DataError "Error fetching bookings"
+ */
+export async function fetchCleanerBookingsPage(query: CleanerWorkQuery): Promise<ListPage<CleanerBooking>> {
+  const userId = await myId();
+  const supabase = await getSupabase();
+  const { page, from, to } = pageRange(query.page);
+  let request = supabase
+    .from('bookings')
+    .select(BOOKING_COLUMNS, { count: 'exact' })
+    .eq('cleaner_id', userId)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, to);
+  if (query.kind) request = request.eq('customer_kind', query.kind);
+  const result = await request;
+  const rows = (unwrap(result, MESSAGES.bookings.fetchFailed) ?? []) as Array<Omit<CleanerBooking, 'contact'>>;
+  return toListPage(await withContacts(rows), result.count, page);
+}
+
+/** The first page of {@link fetchCleanerBookingsPage}. */
+export async function fetchCleanerBookings(): Promise<CleanerBooking[]> {
+  return (await fetchCleanerBookingsPage({ page: 1 })).rows;
+}
+
+/**
+ * One booking assigned to the cleaner with the customer's contact where the database reveals it; null when it is not
+ * theirs (RLS) or does not exist. For the booking page, whatever page of the list the booking is on.
+ * @throws DataError "Error fetching bookings"
+ */
+export async function fetchCleanerBooking(bookingId: string): Promise<CleanerBooking | null> {
+  const userId = await myId();
+  const supabase = await getSupabase();
+  const result = await supabase.from('bookings').select(BOOKING_COLUMNS).eq('cleaner_id', userId).eq('id', bookingId).maybeSingle();
+  const row = unwrap(result, MESSAGES.bookings.fetchFailed) as Omit<CleanerBooking, 'contact'> | null;
+  return row ? ((await withContacts([row]))[0] ?? null) : null;
 }
 
 /** The cleaner's schedules with client details. @throws DataError "Error loading schedules." */
@@ -242,20 +319,44 @@ function useUserId(): string | undefined {
   return useAuth((state) => state.user?.id);
 }
 
-/** Open requests to bid on. Pass `enabled: false` while the cleaner may not bid (nothing to show anyway). */
-export function useOpenRequests(options: { enabled?: boolean } = {}) {
+/** One page of the open requests to bid on. Pass `enabled: false` while the cleaner may not bid (nothing to show anyway). */
+export function useOpenRequestsPage(query: CleanerWorkQuery, options: { enabled?: boolean } = {}) {
   const userId = useUserId();
-  return useQuery({ queryKey: cleanerWorkKeys.openRequests(userId), queryFn: fetchOpenRequests, enabled: Boolean(userId) && options.enabled !== false });
+  return useQuery({
+    queryKey: [...cleanerWorkKeys.openRequests(userId), query.kind ?? 'all', query.page],
+    queryFn: () => fetchOpenRequestsPage(query),
+    enabled: Boolean(userId) && options.enabled !== false,
+    placeholderData: keepPreviousData,
+  });
 }
-/** The cleaner's bids (with approved contacts). */
-export function useMyBids() {
+/** One page of the cleaner's bids (with approved contacts). */
+export function useMyBidsPage(query: MyBidsQuery) {
   const userId = useUserId();
-  return useQuery({ queryKey: cleanerWorkKeys.myBids(userId), queryFn: fetchMyBids, enabled: Boolean(userId) });
+  return useQuery({
+    queryKey: [...cleanerWorkKeys.myBids(userId), query.kind ?? 'all', query.accepted ?? 'any', query.page],
+    queryFn: () => fetchMyBidsPage(query),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
 }
-/** The cleaner's bookings. */
-export function useCleanerBookings() {
+/** One page of the cleaner's bookings. */
+export function useCleanerBookingsPage(query: CleanerWorkQuery, options: { enabled?: boolean } = {}) {
   const userId = useUserId();
-  return useQuery({ queryKey: cleanerWorkKeys.bookings(userId), queryFn: fetchCleanerBookings, enabled: Boolean(userId) });
+  return useQuery({
+    queryKey: [...cleanerWorkKeys.bookings(userId), query.kind ?? 'all', query.page],
+    queryFn: () => fetchCleanerBookingsPage(query),
+    enabled: Boolean(userId) && options.enabled !== false,
+    placeholderData: keepPreviousData,
+  });
+}
+/** One of the cleaner's bookings with its contact (null when not theirs). */
+export function useCleanerBooking(bookingId: string | undefined) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: [...cleanerWorkKeys.bookings(userId), 'one', bookingId ?? ''],
+    queryFn: () => fetchCleanerBooking(bookingId!),
+    enabled: Boolean(userId) && Boolean(bookingId),
+  });
 }
 /** The cleaner's schedules. */
 export function useCleanerSchedules() {

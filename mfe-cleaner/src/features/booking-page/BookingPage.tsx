@@ -13,7 +13,7 @@ import {
   isDataError,
   statusBadge,
   useBookingPageModel,
-  useCleanerBookings,
+  useCleanerBooking,
   useCompleteBooking,
   useMyCleanerProfile,
   useReportBookingMessage,
@@ -32,7 +32,7 @@ const errorText = (e: unknown, fallback: string) => (isDataError(e) ? e.message 
 export default function BookingPage({ basePath = '/cleaner' }: { basePath?: string }) {
   const { bookingId } = useParams();
   const model = useBookingPageModel(bookingId, 'cleaner');
-  const rows = useCleanerBookings();
+  const row = useCleanerBooking(bookingId).data ?? null;
   const profile = useMyCleanerProfile();
   const onTheWay = useSetBookingOnTheWay();
   const start = useStartBooking();
@@ -44,7 +44,6 @@ export default function BookingPage({ basePath = '/cleaner' }: { basePath?: stri
   if (model.loading) return <Loading />;
   const b = model.booking;
   if (!b) return <ErrorState message={model.error ? BOOKING_PAGE_TEXT.fetchFailed : BOOKING_PAGE_TEXT.notFound} />;
-  const row = rows.data?.find((r) => r.id === b.id) ?? null;
   const contact = row?.contact ?? null;
   const busy = onTheWay.isPending || start.isPending || complete.isPending;
 

@@ -1,21 +1,23 @@
 // Bids dashboard (/cleaner/bids and sub-paths; spec /bids-dashboard): top tabs "Guest and Client Quotes" and "Your
 // Schedules"; quote sub-tabs "Guest Bookings & RFQ", "Clients RFQs & Bids", "Clients Bookings". Also serves
-// /cleaner/bookings (all bookings) and /cleaner/schedules. Lists are live (bids, bookings, requests).
+// /cleaner/bookings (all bookings) and /cleaner/schedules. Lists are live (bids, bookings, requests). Each list comes a
+// page at a time from the database with how many there are in all; its page is in the URL (one prefix per list, as a
+// tab shows several: ?open-page=2&bids-page=3).
 import { useId, type ReactNode } from 'react';
 import { useParams } from '@spotless/shared-ui/router';
 import {
   cleanerWorkEligibility,
-  useCleanerBookings,
+  useCleanerBookingsPage,
   useCleanerSchedules,
-  useMyBids,
+  useMyBidsPage,
   useMyCleanerProfile,
   useMyStandbyOffers,
-  useOpenRequests,
-  type CleanerBid,
+  useOpenRequestsPage,
   type CustomerKind,
+  type ListPage,
 } from '@spotless/shared-data';
-import { Container, Heading, Text } from '@spotless/shared-ui';
-import { Link } from '@spotless/shared-ui/router';
+import { Container, Heading, ListPager, Text } from '@spotless/shared-ui';
+import { Link, useListParams } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
 import { BookingsTable } from './BookingsTable';
 import { EligibilityNotice } from './Eligibility';
@@ -95,41 +97,64 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+// The lists have one order (newest first); the URL keeps only their pages.
+const NEWEST = ['newest'] as const;
+
+/** A list's page in the URL under its own prefix. */
+function usePage(prefix: string): [number, (page: number) => void] {
+  const [params, setParams] = useListParams(NEWEST, prefix);
+  return [params.page, (page) => setParams({ page })];
+}
+
+/** Below a list with rows: which of how many, Previous / Next (nothing under an empty list: it says so itself). */
+function Pager({ label, list, onPage }: { label: string; list: { data?: ListPage<unknown>; isFetching: boolean }; onPage: (page: number) => void }) {
+  if (!list.data || list.data.total === 0) return null;
+  return <ListPager label={label} page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} busy={list.isFetching} onPage={onPage} />;
+}
+
 function QuotesFor({ kind, canBid, canAccept }: { kind: CustomerKind; canBid: boolean; canAccept: boolean }) {
-  const open = useOpenRequests({ enabled: canBid });
-  const bids = useMyBids();
-  const bookings = useCleanerBookings();
+  const [openPage, setOpenPage] = usePage('open-');
+  const [bidsPage, setBidsPage] = usePage('bids-');
+  const [approvedPage, setApprovedPage] = usePage('approved-');
+  const [bookingsPage, setBookingsPage] = usePage('bookings-');
+  const open = useOpenRequestsPage({ page: openPage, kind }, { enabled: canBid });
+  const bids = useMyBidsPage({ page: bidsPage, kind, accepted: false });
+  const approved = useMyBidsPage({ page: approvedPage, kind, accepted: true });
+  const bookings = useCleanerBookingsPage({ page: bookingsPage, kind: 'guest' });
   const label = kind === 'guest' ? 'Guest' : 'Client';
-  const mine = (bids.data ?? []).filter((b: CleanerBid) => b.request?.requester_kind === kind);
   return (
     <div>
       {canBid ? (
         <Section title={kind === 'guest' ? 'Guest quote requests' : 'Client quote requests'}>
           <OpenRequestsTable
             caption={`${label} quote requests open for bidding`}
-            rows={(open.data ?? []).filter((r) => r.requester_kind === kind)}
+            rows={open.data?.rows ?? []}
             loading={open.isPending}
             error={open.error}
             onRetry={() => void open.refetch()}
           />
+          <Pager label={`${label} quote requests`} list={open} onPage={setOpenPage} />
         </Section>
       ) : null}
       <Section title="Your bids">
-        <MyBidsTable caption={`Your bids on ${label.toLowerCase()} requests`} rows={mine.filter((b) => b.status !== 'accepted')} loading={bids.isPending} error={bids.error} onRetry={() => void bids.refetch()} />
+        <MyBidsTable caption={`Your bids on ${label.toLowerCase()} requests`} rows={bids.data?.rows ?? []} loading={bids.isPending} error={bids.error} onRetry={() => void bids.refetch()} />
+        <Pager label="Your bids" list={bids} onPage={setBidsPage} />
       </Section>
       <Section title="Approved bids">
-        <ApprovedBidsTable caption={`Approved bids on ${label.toLowerCase()} requests`} rows={mine.filter((b) => b.status === 'accepted')} loading={bids.isPending} error={bids.error} onRetry={() => void bids.refetch()} />
+        <ApprovedBidsTable caption={`Approved bids on ${label.toLowerCase()} requests`} rows={approved.data?.rows ?? []} loading={approved.isPending} error={approved.error} onRetry={() => void approved.refetch()} />
+        <Pager label="Approved bids" list={approved} onPage={setApprovedPage} />
       </Section>
       {kind === 'guest' ? (
         <Section title="My Guests Bookings">
           <BookingsTable
             caption="Guest bookings"
-            rows={(bookings.data ?? []).filter((b) => b.customer_kind === 'guest')}
+            rows={bookings.data?.rows ?? []}
             loading={bookings.isPending}
             error={bookings.error}
             onRetry={() => void bookings.refetch()}
             canAccept={canAccept}
           />
+          <Pager label="Guest bookings" list={bookings} onPage={setBookingsPage} />
         </Section>
       ) : null}
     </div>
@@ -153,7 +178,13 @@ function WorkPageContent({ basePath, view }: { basePath: string; view?: 'booking
   const eligibility = cleanerWorkEligibility(profile.data);
   const canAccept = eligibility.canAccept;
   const canBid = eligibility.canBid;
-  const bookings = useCleanerBookings();
+  const { top, quote } = tabsFor(section);
+  // /cleaner/bookings lists all of them (unprefixed page); the Clients Bookings tab only the clients'.
+  const [bookingsPage, setBookingsPage] = usePage(view === 'bookings' ? '' : 'bookings-');
+  const bookings = useCleanerBookingsPage(
+    { page: bookingsPage, kind: view === 'bookings' ? undefined : 'client' },
+    { enabled: view === 'bookings' || (!view && top === 'quotes' && quote === 'client-bookings') },
+  );
   const schedules = useCleanerSchedules();
 
   if (view === 'bookings') {
@@ -162,7 +193,8 @@ function WorkPageContent({ basePath, view }: { basePath: string; view?: 'booking
         <Heading level={1}>Bookings</Heading>
         <EligibilityNotice profile={profile.data} basePath={basePath} />
         <StandbySection canAccept={eligibility.canBid} />
-        <BookingsTable caption="All your bookings" rows={bookings.data ?? []} loading={bookings.isPending} error={bookings.error} onRetry={() => void bookings.refetch()} canAccept={canAccept} />
+        <BookingsTable caption="All your bookings" rows={bookings.data?.rows ?? []} loading={bookings.isPending} error={bookings.error} onRetry={() => void bookings.refetch()} canAccept={canAccept} />
+        <Pager label="Bookings" list={bookings} onPage={setBookingsPage} />
       </Container>
     );
   }
@@ -175,7 +207,6 @@ function WorkPageContent({ basePath, view }: { basePath: string; view?: 'booking
     );
   }
 
-  const { top, quote } = tabsFor(section);
   return (
     <Container>
       <Heading level={1}>Bids Dashboard</Heading>
@@ -206,12 +237,13 @@ function WorkPageContent({ basePath, view }: { basePath: string; view?: 'booking
             <Section title="Clients Bookings">
               <BookingsTable
                 caption="Client bookings"
-                rows={(bookings.data ?? []).filter((b) => b.customer_kind === 'client')}
+                rows={bookings.data?.rows ?? []}
                 loading={bookings.isPending}
                 error={bookings.error}
                 onRetry={() => void bookings.refetch()}
                 canAccept={canAccept}
               />
+              <Pager label="Client bookings" list={bookings} onPage={setBookingsPage} />
             </Section>
           ) : null}
         </>

@@ -1,0 +1,170 @@
+/**
+ * @jest-environment ./test/helpers/jsdom-with-fetch.cjs
+ */
+// Issue 25, server-side lists: the cleaner's work lists (open requests to bid on, their bids, their bookings) come a
+// page at a time from the database with the exact total, filtered by whose work it is, instead of the newest
+// 200/200/300. Against a real local-supabase with the product migrations; RLS still decides what a cleaner sees.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server';
+import {
+  configureSupabase,
+  fetchCleanerBooking,
+  fetchCleanerBookingsPage,
+  fetchMyBidsPage,
+  fetchOpenRequestsPage,
+  getSupabase,
+  LIST_PAGE_SIZE,
+  signIn,
+  signOut,
+  signUp,
+  submitBid,
+  useAuth,
+  withdrawBid,
+} from '../src';
+
+let server: SpawnedServer;
+let service: SupabaseClient;
+const stamp = Date.now();
+const password = 'password-123';
+const emails = { cleaner: `work-cleaner-${stamp}@example.com`, other: `work-other-${stamp}@example.com` };
+const ids = { cleaner: '', other: '', client: '', guest: '' };
+const CLIENT_REQUESTS = 23;
+const GUEST_REQUESTS = 3;
+const CLIENT_BOOKINGS = 22;
+const GUEST_BOOKINGS = 2;
+let clientRequestIds: string[] = [];
+let otherBookingId = '';
+
+async function as(who: keyof typeof emails): Promise<void> {
+  await signOut();
+  await signIn(emails[who], password);
+}
+
+async function createUser(email: string, accountType: 'client' | 'cleaner'): Promise<string> {
+  const { data, error } = await service.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { full_name: 'Work Customer', phone: '+2348071234567', account_type: accountType },
+  });
+  if (error) throw error;
+  return data.user.id;
+}
+
+async function insertRequests(requesterId: string, kind: 'client' | 'guest', count: number, extra: Record<string, unknown> = {}): Promise<string[]> {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    requester_id: requesterId,
+    requester_kind: kind,
+    service_type: 'House Cleaning',
+    location: `${i + 1} Allen Avenue, Ikeja`,
+    description: `Request ${i}`,
+    ...extra,
+  }));
+  const { data, error } = await service.from('quote_requests').insert(rows).select('id');
+  if (error) throw error;
+  return (data as Array<{ id: string }>).map((r) => r.id);
+}
+
+async function insertBookings(cleanerId: string, customerId: string, kind: 'client' | 'guest', count: number): Promise<string[]> {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    customer_id: customerId,
+    customer_kind: kind,
+    cleaner_id: cleanerId,
+    services: ['House Cleaning'],
+    location: `${i + 1} Awolowo Road, Ikoyi`,
+  }));
+  const { data, error } = await service.from('bookings').insert(rows).select('id');
+  if (error) throw error;
+  return (data as Array<{ id: string }>).map((r) => r.id);
+}
+
+beforeAll(async () => {
+  server = await spawnLocalSupabase({ CONFIRM_EMAIL: 'false' });
+  configureSupabase({ url: server.url, anonKey: server.anonKey });
+  service = createClient(server.url, server.serviceRoleKey, { auth: { persistSession: false, storageKey: 'service-role-work' } });
+
+  for (const who of ['cleaner', 'other'] as const) {
+    await signUp({ email: emails[who], password, fullName: `Work ${who}`, phone: who === 'cleaner' ? '08039990011' : '08039990012', accountType: 'cleaner', address: '2 Allen Avenue' });
+    ids[who] = useAuth.getState().user!.id;
+    await signOut();
+  }
+  const verified = await service.from('cleaner_profiles').update({ verification_status: 'verified' }).in('user_id', [ids.cleaner, ids.other]);
+  expect(verified.error).toBeNull();
+  ids.client = await createUser(`work-client-${stamp}@example.com`, 'client');
+  ids.guest = await createUser(`work-guest-${stamp}@example.com`, 'client');
+
+  clientRequestIds = await insertRequests(ids.client, 'client', CLIENT_REQUESTS);
+  await insertRequests(ids.guest, 'guest', GUEST_REQUESTS);
+  // Sent to the other cleaner only: not open to ours.
+  await insertRequests(ids.client, 'client', 2, { target_cleaner_id: ids.other });
+
+  await insertBookings(ids.cleaner, ids.client, 'client', CLIENT_BOOKINGS);
+  await insertBookings(ids.cleaner, ids.guest, 'guest', GUEST_BOOKINGS);
+  [otherBookingId] = await insertBookings(ids.other, ids.client, 'client', 1);
+}, 300_000);
+
+afterAll(async () => {
+  await signOut();
+  const supabase = await getSupabase();
+  await supabase.auth.stopAutoRefresh();
+  await server.stop();
+});
+
+describe('a cleaner', () => {
+  beforeAll(async () => {
+    await as('cleaner');
+    // Three bids on client requests; one withdrawn again (it may be bid on again, so it is open to them once more).
+    for (const id of clientRequestIds.slice(0, 3)) await submitBid({ quoteRequestId: id, amountKobo: 2_500_000 });
+    await withdrawBid(clientRequestIds[2]!);
+  }, 60_000);
+
+  it('pages the open requests they have not bid on, with the exact total, by whose they are', async () => {
+    const expected = CLIENT_REQUESTS - 2;
+    const first = await fetchOpenRequestsPage({ page: 1, kind: 'client' });
+    expect(first.total).toBe(expected);
+    expect(first.rows).toHaveLength(LIST_PAGE_SIZE);
+    const second = await fetchOpenRequestsPage({ page: 2, kind: 'client' });
+    expect(second.rows).toHaveLength(expected - LIST_PAGE_SIZE);
+    const seen = [...first.rows, ...second.rows].map((r) => r.id);
+    expect(new Set(seen).size).toBe(expected);
+    expect(seen).not.toContain(clientRequestIds[0]);
+    expect(seen).not.toContain(clientRequestIds[1]);
+    expect(seen).toContain(clientRequestIds[2]);
+    expect(first.rows.every((r) => r.requester_kind === 'client' && r.target_cleaner_id === null)).toBe(true);
+    expect(first.rows[0]).not.toHaveProperty('mine');
+    const times = seen.map((id) => [...first.rows, ...second.rows].find((r) => r.id === id)!.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    expect((await fetchOpenRequestsPage({ page: 1, kind: 'guest' })).total).toBe(GUEST_REQUESTS);
+    expect((await fetchOpenRequestsPage({ page: 1 })).total).toBe(expected + GUEST_REQUESTS);
+  });
+
+  it('pages their bids by whose request and whether accepted', async () => {
+    const bids = await fetchMyBidsPage({ page: 1, kind: 'client', accepted: false });
+    expect(bids.total).toBe(3);
+    expect(bids.rows.map((b) => b.status).sort()).toEqual(['pending', 'pending', 'withdrawn']);
+    expect(bids.rows.every((b) => b.request?.requester_kind === 'client')).toBe(true);
+    expect((await fetchMyBidsPage({ page: 1, kind: 'client', accepted: true })).total).toBe(0);
+    expect((await fetchMyBidsPage({ page: 1, kind: 'guest' })).total).toBe(0);
+  });
+
+  it('pages their bookings with the exact total, all or by whose, and opens any one of them', async () => {
+    const all = await fetchCleanerBookingsPage({ page: 1 });
+    expect(all.total).toBe(CLIENT_BOOKINGS + GUEST_BOOKINGS);
+    expect(all.rows).toHaveLength(LIST_PAGE_SIZE);
+    const second = await fetchCleanerBookingsPage({ page: 2 });
+    expect(second.rows).toHaveLength(CLIENT_BOOKINGS + GUEST_BOOKINGS - LIST_PAGE_SIZE);
+    expect(new Set([...all.rows, ...second.rows].map((b) => b.id)).size).toBe(CLIENT_BOOKINGS + GUEST_BOOKINGS);
+
+    const clients = await fetchCleanerBookingsPage({ page: 1, kind: 'client' });
+    expect(clients.total).toBe(CLIENT_BOOKINGS);
+    expect(clients.rows.every((b) => b.customer_kind === 'client')).toBe(true);
+    expect((await fetchCleanerBookingsPage({ page: 1, kind: 'guest' })).total).toBe(GUEST_BOOKINGS);
+
+    // The last one on page 2 is still found by the booking page, with no contact while pending.
+    const last = second.rows[second.rows.length - 1]!;
+    expect(await fetchCleanerBooking(last.id)).toMatchObject({ id: last.id, contact: null });
+    // Another cleaner's booking is not theirs to see.
+    expect(await fetchCleanerBooking(otherBookingId)).toBeNull();
+  });
+});
