@@ -22,6 +22,7 @@ import { formatSlot, useBookingChange } from '@spotless/shared-data/booking-chan
 import { Button, CancelBookingDialog, EmptyState, ErrorState, LinkButton, Modal, RescheduleDialog, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { Link } from '@spotless/shared-ui/router';
+import { UnreadMessages } from '../booking-page/UnreadMessages';
 import { AcceptPriceForm } from './AcceptPriceForm';
 import { HIDDEN, buildingLabel, dateOrDash, nairaOrDash, requestPlace } from './labels';
 
@@ -208,6 +209,7 @@ export function BookingsTable({ rows, caption, loading, error, onRetry, canAccep
                 <LinkButton as={Link} size="sm" variant="ghost" to={`/cleaner/bookings/${b.id}`} data-testid="booking-page-link" aria-label={`Open the page of booking ${b.services.join(', ')} in ${b.location}`}>
                   Open
                 </LinkButton>
+                <UnreadMessages bookingId={b.id} />
               </span>
             ),
           },

@@ -10,6 +10,7 @@ import { Button, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
 import { Actions } from '../../components/layout';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { Link } from '@spotless/shared-ui/router';
+import { UnreadMessages } from '../booking-page/UnreadMessages';
 import { EmptyText, TableRegion } from '../../components/TableRegion';
 
 export interface MyBookingsTableProps {
@@ -37,6 +38,7 @@ export function MyBookingsTable({ bookings, loading, onConfirm, confirmingId = n
       <DataTable<ClientBooking>
         caption="My Cleaners Bookings"
         rowKey="id"
+        pagination={false}
         loading={loading}
         dataSource={[...bookings]}
         emptyText={<EmptyText>{MESSAGES.empty.bookings}</EmptyText>}
@@ -48,9 +50,12 @@ export function MyBookingsTable({ bookings, loading, onConfirm, confirmingId = n
             key: 'services',
             // The booking's own page: timeline, next steps and messages with the cleaner (issue 27).
             render: (_, row) => (
-              <Link to={`/client/bookings/${row.id}`} data-testid="booking-page-link">
-                {row.services.join(', ')}
-              </Link>
+              <>
+                <Link to={`/client/bookings/${row.id}`} data-testid="booking-page-link">
+                  {row.services.join(', ')}
+                </Link>{' '}
+                <UnreadMessages bookingId={row.id} />
+              </>
             ),
           },
           { title: 'Status', key: 'status', render: (_, row) => <StatusBadge status={row.status} /> },

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { Button, Card, EmptyState, Heading, LinkButton, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
 import { Link } from '@spotless/shared-ui/router';
+import { UnreadMessages } from '../booking-page/UnreadMessages';
 import {
   canConfirmCompletion,
   formatDate,
@@ -194,6 +195,7 @@ export function BookingList({ bookings, onConfirm, confirmingId = null, onReport
           <LinkButton key="page" as={Link} size="sm" variant="secondary" to={`/my-requests/bookings/${booking.id}`} data-testid="booking-page-link" aria-label={`Open booking ${what}`}>
             Open booking
           </LinkButton>,
+          <UnreadMessages key="unread" bookingId={booking.id} />,
           onPay && canPayBooking(booking) ? (
             <Button key="pay" size="sm" data-testid="pay-now" onClick={() => onPay(booking)} aria-label={`Pay now for ${what}`}>
               Pay now
