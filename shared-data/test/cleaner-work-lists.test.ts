@@ -3,13 +3,16 @@
  */
 // Issue 25, server-side lists: the cleaner's work lists (open requests to bid on, their bids, their bookings) come a
 // page at a time from the database with the exact total, filtered by whose work it is, instead of the newest
-// 200/200/300. Against a real local-supabase with the product migrations; RLS still decides what a cleaner sees.
+// 200/200/300; so do the client's bookings (My Cleaners Bookings), which were loaded whole. Against a real
+// local-supabase with the product migrations; RLS still decides what each sees.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server';
 import {
   configureSupabase,
   fetchCleanerBooking,
   fetchCleanerBookingsPage,
+  fetchClientBooking,
+  fetchClientBookingsPage,
   fetchMyBidsPage,
   fetchOpenRequestsPage,
   getSupabase,
@@ -26,7 +29,7 @@ let server: SpawnedServer;
 let service: SupabaseClient;
 const stamp = Date.now();
 const password = 'password-123';
-const emails = { cleaner: `work-cleaner-${stamp}@example.com`, other: `work-other-${stamp}@example.com` };
+const emails = { cleaner: `work-cleaner-${stamp}@example.com`, other: `work-other-${stamp}@example.com`, client: `work-client-${stamp}@example.com` };
 const ids = { cleaner: '', other: '', client: '', guest: '' };
 const CLIENT_REQUESTS = 23;
 const GUEST_REQUESTS = 3;
@@ -166,5 +169,29 @@ describe('a cleaner', () => {
     expect(await fetchCleanerBooking(last.id)).toMatchObject({ id: last.id, contact: null });
     // Another cleaner's booking is not theirs to see.
     expect(await fetchCleanerBooking(otherBookingId)).toBeNull();
+  });
+});
+
+describe('a client', () => {
+  beforeAll(() => as('client'), 60_000);
+
+  it('pages their bookings newest first with the exact total, and opens any one of them', async () => {
+    const mine = CLIENT_BOOKINGS + 1;
+    const first = await fetchClientBookingsPage(ids.client, 1);
+    expect(first.total).toBe(mine);
+    expect(first.rows).toHaveLength(LIST_PAGE_SIZE);
+    const second = await fetchClientBookingsPage(ids.client, 2);
+    expect(second.rows).toHaveLength(mine - LIST_PAGE_SIZE);
+    const all = [...first.rows, ...second.rows];
+    expect(new Set(all.map((b) => b.id)).size).toBe(mine);
+    const times = all.map((b) => b.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    // The oldest, on the last page, is still found by Payment's return page.
+    const oldest = all[all.length - 1]!;
+    expect(await fetchClientBooking(ids.client, oldest.id)).toMatchObject({ id: oldest.id });
+    // Someone else's bookings: none to page, none to open (RLS).
+    expect((await fetchClientBookingsPage(ids.guest, 1)).total).toBe(0);
+    const guests = await service.from('bookings').select('id').eq('customer_id', ids.guest).limit(1);
+    expect(await fetchClientBooking(ids.guest, (guests.data as Array<{ id: string }>)[0]!.id)).toBeNull();
   });
 });

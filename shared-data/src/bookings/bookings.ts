@@ -7,6 +7,7 @@ import type { Database } from '../database.types';
 import { DataError } from '../errors/data-error';
 import { unwrap } from '../errors/unwrap';
 import { toKobo } from '../format/naira';
+import { pageRange, toListPage, type ListPage } from '../paging/paging';
 import { queryKeys } from '../query/query-keys';
 import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
 import { unwrapRpc } from '../quotes/db-error';
@@ -161,23 +162,62 @@ const BOOKING_COLUMNS =
   'id, cleaner_id, services, location, status, source, scheduled_date, starts_at, ends_at, budget_kobo, price_kobo, payment_status, num_rooms, building_type, building_condition, has_water, special_request, created_at, disputed_at, cleaner:cleaner_profiles(display_name)';
 
 /**
- * The client's bookings, newest first (RLS: own rows).
+ * One page (1-based) of the client's bookings, newest first, with how many they have in all (RLS: own rows).
  * @throws DataError "Error fetching bookings"
  */
-export async function fetchClientBookings(userId: string): Promise<ClientBooking[]> {
+export async function fetchClientBookingsPage(userId: string, pageNumber: number): Promise<ListPage<ClientBooking>> {
   const supabase = await getSupabase();
-  const result = await supabase.from('bookings').select(BOOKING_COLUMNS).eq('customer_id', userId).order('created_at', { ascending: false });
-  return (unwrap(result, MESSAGES.bookings.fetchFailed) ?? []) as unknown as ClientBooking[];
+  const { page, from, to } = pageRange(pageNumber);
+  const result = await supabase
+    .from('bookings')
+    .select(BOOKING_COLUMNS, { count: 'exact' })
+    .eq('customer_id', userId)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, to);
+  return toListPage((unwrap(result, MESSAGES.bookings.fetchFailed) ?? []) as unknown as ClientBooking[], result.count, page);
 }
 
-/** The signed-in client's bookings, kept live: a cleaner's accept/reject/complete arrives through realtime. */
-export function useClientBookings() {
-  const userId = useAuth((s) => (s.isAnonymous ? undefined : s.user?.id));
+/** The first page of {@link fetchClientBookingsPage}. */
+export async function fetchClientBookings(userId: string): Promise<ClientBooking[]> {
+  return (await fetchClientBookingsPage(userId, 1)).rows;
+}
+
+/**
+ * One of the client's bookings (null when it is not theirs or does not exist), whatever page of the list it is on.
+ * @throws DataError "Error fetching bookings"
+ */
+export async function fetchClientBooking(userId: string, bookingId: string): Promise<ClientBooking | null> {
+  const supabase = await getSupabase();
+  const result = await supabase.from('bookings').select(BOOKING_COLUMNS).eq('customer_id', userId).eq('id', bookingId).maybeSingle();
+  return (unwrap(result, MESSAGES.bookings.fetchFailed) ?? null) as unknown as ClientBooking | null;
+}
+
+function useClientId(): string | undefined {
+  return useAuth((s) => (s.isAnonymous ? undefined : s.user?.id));
+}
+
+/** One page of the signed-in client's bookings, kept live: a cleaner's accept/reject/complete arrives through realtime. */
+export function useClientBookingsPage(page: number) {
+  const userId = useClientId();
   const enabled = Boolean(userId);
   useRealtimeInvalidation({ table: 'bookings', filter: `customer_id=eq.${userId}`, queryKeys: [queryKeys.bookings.all], enabled });
   return useQuery({
-    queryKey: queryKeys.bookings.list({ customer: userId ?? null }),
-    queryFn: () => fetchClientBookings(userId as string),
+    queryKey: queryKeys.bookings.list({ customer: userId ?? null, page }),
+    queryFn: () => fetchClientBookingsPage(userId as string, page),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One of the signed-in client's bookings (null when not theirs), kept live like the list. */
+export function useClientBooking(bookingId: string | null) {
+  const userId = useClientId();
+  const enabled = Boolean(userId) && Boolean(bookingId);
+  useRealtimeInvalidation({ table: 'bookings', filter: `customer_id=eq.${userId}`, queryKeys: [queryKeys.bookings.all], enabled });
+  return useQuery({
+    queryKey: queryKeys.bookings.list({ customer: userId ?? null, one: bookingId }),
+    queryFn: () => fetchClientBooking(userId as string, bookingId as string),
     enabled,
   });
 }

@@ -187,6 +187,7 @@ export function BookingsTable({ rows, caption, loading, error, onRetry, canAccep
       <DataTable<CleanerBooking>
         caption={caption}
         rowKey="id"
+        pagination={false}
         loading={loading}
         emptyText={MESSAGES.empty.bookings}
         dataSource={[...rows]}

@@ -28,6 +28,7 @@ export function OpenRequestsTable({ rows, caption, loading, error, onRetry }: Li
       <DataTable<CleanerQuoteRequest>
         caption={caption}
         rowKey="id"
+        pagination={false}
         loading={loading}
         emptyText={MESSAGES.empty.quotesForBidding}
         dataSource={[...rows]}
@@ -70,6 +71,7 @@ export function MyBidsTable({ rows, caption, loading, error, onRetry }: ListStat
       <DataTable<CleanerBid>
         caption={caption}
         rowKey="id"
+        pagination={false}
         loading={loading}
         emptyText={MESSAGES.empty.bids}
         dataSource={[...rows]}
@@ -137,6 +139,7 @@ export function ApprovedBidsTable({ rows, caption, loading, error, onRetry }: Li
     <DataTable<CleanerBid>
       caption={caption}
       rowKey="id"
+      pagination={false}
       loading={loading}
       emptyText={MESSAGES.empty.approvedBids}
       dataSource={[...rows]}

@@ -9,7 +9,7 @@ import {
   MESSAGES,
   toProviderSearch,
   useAuth,
-  useClientBookings,
+  useClientBookingsPage,
   useConfirmBookingCompletion,
   useCreateClientBooking,
   useProviderSearch,
@@ -20,7 +20,8 @@ import {
 } from '@spotless/shared-data';
 import { DISPUTE_TEXTS, processDueMoneyInBackground, useDisputeBookingCompletion } from '@spotless/shared-data/money';
 import { useBookingChange, useSlotDays } from '@spotless/shared-data/booking-changes';
-import { Button, CancelBookingDialog, EmptyState, ErrorState, FormError, Heading, Loading, Modal, RescheduleDialog, TextField, toast } from '@spotless/shared-ui';
+import { Button, CancelBookingDialog, EmptyState, ErrorState, FormError, Heading, ListPager, Loading, Modal, RescheduleDialog, TextField, toast } from '@spotless/shared-ui';
+import { useListParams } from '@spotless/shared-ui/router';
 import { errorText } from '../../components/error-text';
 import { Actions, FieldGrid, Stack } from '../../components/layout';
 import { BookingForm } from './BookingForm';
@@ -36,13 +37,18 @@ export interface BookingCenterPageProps {
   goTo?: (url: string) => void;
 }
 
+// My Cleaners Bookings has one order (newest first): the URL keeps only its page.
+const NEWEST = ['newest'] as const;
+
 export default function BookingCenterPage({ basePath = '/client', goTo }: BookingCenterPageProps) {
   const [form, setForm] = useState({ location: '', budget: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const [search, setSearch] = useState<ProviderSearch | null>(null);
   const [booking, setBooking] = useState<ProviderResult | null>(null);
   const results = useProviderSearch(search);
-  const bookings = useClientBookings();
+  // My Cleaners Bookings: a page at a time from the database with the total; its page is in the URL (?page=2).
+  const [paging, setPaging] = useListParams(NEWEST);
+  const bookings = useClientBookingsPage(paging.page);
   const create = useCreateClientBooking();
   const confirm = useConfirmBookingCompletion();
   const dispute = useDisputeBookingCompletion();
@@ -150,7 +156,7 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
           <ErrorState message={errorText(bookings.error, MESSAGES.bookings.fetchFailed)} onRetry={() => void bookings.refetch()} />
         ) : (
           <MyBookingsTable
-            bookings={bookings.data ?? []}
+            bookings={bookings.data?.rows ?? []}
             loading={bookings.isPending}
             onConfirm={(row) => confirmCompletion(row.id)}
             confirmingId={confirm.isPending ? (confirm.variables ?? null) : null}
@@ -161,6 +167,16 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
             onReportProblem={setReporting}
           />
         )}
+        {bookings.data && bookings.data.total > 0 ? (
+          <ListPager
+            label="My Cleaners Bookings"
+            page={bookings.data.page}
+            pageSize={bookings.data.pageSize}
+            total={bookings.data.total}
+            busy={bookings.isFetching}
+            onPage={(page) => setPaging({ page })}
+          />
+        ) : null}
       </section>
 
       <CancelBookingDialog {...change.cancelProps} />

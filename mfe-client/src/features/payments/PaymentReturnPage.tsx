@@ -7,7 +7,7 @@ import { Link, useLocation } from '@spotless/shared-ui/router';
 import {
   MESSAGES,
   useAuth,
-  useClientBookings,
+  useClientBooking,
   type ClientBooking,
 } from '@spotless/shared-data';
 import {
@@ -47,7 +47,6 @@ export default function PaymentReturnPage({ basePath = '/client', goTo }: Paymen
   const reference = back && !back.cancelled ? back.reference : null;
   const verify = useVerifyPayment(reference, { enabled: signedIn });
   const payments = useClientPayments();
-  const bookings = useClientBookings();
   const [paying, setPaying] = useState<ClientBooking | null>(null);
 
   // The webhook may record the money while the customer looks at "Still waiting": the live payment list says so.
@@ -60,7 +59,7 @@ export default function PaymentReturnPage({ basePath = '/client', goTo }: Paymen
   }, [result]);
 
   const bookingId = verify.data?.booking_id ?? remembered?.bookingId ?? null;
-  const booking = bookings.data?.find((b) => b.id === bookingId) ?? null;
+  const booking = useClientBooking(bookingId).data ?? null;
   const bookingsLink = (
     <LinkButton as={Link} to={`${basePath}/bookings`} variant="secondary">
       Back to bookings
