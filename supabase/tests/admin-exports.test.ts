@@ -23,10 +23,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Row { sort_at: Date; row_id: string; cells: string[] }
+// sort_at as text: a JS Date keeps milliseconds only, and a keyset cut to the millisecond repeats or skips rows.
+interface Row { sort_at: string; row_id: string; cells: string[] }
 const page = (who: Runner, args: Record<string, unknown>) =>
   as(db, who, async (tx) => (await tx.query<Row>(
-    `select sort_at, row_id, cells from public.admin_export_page(p_kind => $1, p_search => $2, p_status => $3, p_sort => $4,
+    `select sort_at::text, row_id, cells from public.admin_export_page(p_kind => $1, p_search => $2, p_status => $3, p_sort => $4,
        p_after_at => $5, p_after_id => $6, p_limit => $7)`,
     [args.kind, args.search ?? null, args.status ?? null, args.sort ?? 'newest', args.afterAt ?? null, args.afterId ?? null, args.limit ?? 500],
   )).rows);
