@@ -127,6 +127,9 @@ test('a guest opens their booking from My requests: its timeline, and messages w
   await page.goto('/my-requests');
   const card = page.getByTestId('booking').filter({ hasText: 'Carpet Cleaning' }).first();
   const bookingId = await card.getAttribute('data-booking-id');
+  // A message waiting shows on My requests before the page is opened.
+  must(await cleaner.rpc('send_booking_message', { p_booking_id: bookingId, p_body: `Hello from your cleaner (${tag})` }), 'send');
+  await expect(card.getByTestId('unread-messages')).toHaveText('1 new message', { timeout: 15_000 });
   await card.getByTestId('booking-page-link').click();
   await expect(page).toHaveURL(new RegExp(`/my-requests/bookings/${bookingId}$`));
   const timeline = page.getByRole('list', { name: 'Booking timeline' });
@@ -146,6 +149,7 @@ test('a guest opens their booking from My requests: its timeline, and messages w
       return (data ?? []).map((m) => [m.sender_role, m.body, m.read_at !== null]);
     })
     .toEqual([
+      ['cleaner', `Hello from your cleaner (${tag})`, true],
       ['cleaner', `Which floor? (${tag})`, true],
       ['customer', 'Second floor. Mail kemi.page@example.ng if lost.', false],
     ]);
