@@ -8,7 +8,10 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server';
 import {
+  acceptBid,
+  cancelQuoteRequest,
   configureSupabase,
+  fetchMyQuoteRequestsPage,
   fetchCleanerBooking,
   fetchCleanerBookingsPage,
   fetchClientBooking,
@@ -193,5 +196,31 @@ describe('a client', () => {
     expect((await fetchClientBookingsPage(ids.guest, 1)).total).toBe(0);
     const guests = await service.from('bookings').select('id').eq('customer_id', ids.guest).limit(1);
     expect(await fetchClientBooking(ids.guest, (guests.data as Array<{ id: string }>)[0]!.id)).toBeNull();
+  });
+
+  it('pages their quote requests (live, and the awarded ones for Approved Bids) with the page\'s bids', async () => {
+    const live = CLIENT_REQUESTS + 2;
+    const first = await fetchMyQuoteRequestsPage(ids.client, 'live', 1);
+    expect(first.total).toBe(live);
+    expect(first.rows).toHaveLength(LIST_PAGE_SIZE);
+    const second = await fetchMyQuoteRequestsPage(ids.client, 'live', 2);
+    expect(second.rows).toHaveLength(live - LIST_PAGE_SIZE);
+    const all = [...first.rows, ...second.rows];
+    const bidOn = all.find((r) => r.id === clientRequestIds[0])!;
+    expect(bidOn.bids).toHaveLength(1);
+    // A withdrawn bid is not shown.
+    expect(all.find((r) => r.id === clientRequestIds[2])!.bids).toHaveLength(0);
+    expect((await fetchMyQuoteRequestsPage(ids.client, 'awarded', 1)).total).toBe(0);
+
+    await acceptBid(bidOn.bids[0]!.id);
+    await cancelQuoteRequest(clientRequestIds[5]!);
+    const awarded = await fetchMyQuoteRequestsPage(ids.client, 'awarded', 1);
+    expect(awarded.total).toBe(1);
+    expect(awarded.rows[0]).toMatchObject({ id: clientRequestIds[0], status: 'awarded' });
+    expect(awarded.rows[0]!.bids.map((b) => b.status)).toEqual(['accepted']);
+    // The cancelled one leaves the list; the awarded one stays in it.
+    expect((await fetchMyQuoteRequestsPage(ids.client, 'live', 1)).total).toBe(live - 1);
+    // Someone else's: nothing (RLS).
+    expect((await fetchMyQuoteRequestsPage(ids.guest, 'live', 1)).total).toBe(0);
   });
 });

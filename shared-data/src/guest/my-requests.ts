@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-store';
 import { getSupabase } from '../client/supabase-client';
 import { MESSAGES } from '../constants/messages';
 import type { Database } from '../database.types';
 import { unwrap } from '../errors/unwrap';
+import { pageRange, toListPage, type ListPage } from '../paging/paging';
 import { queryKeys } from '../query/query-keys';
 import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
 import { unwrapRpc } from '../quotes/db-error';
@@ -117,6 +118,62 @@ export function useMyRequests() {
     queryKey: myRequestsKey(userId),
     queryFn: () => fetchMyRequests(userId as string),
     enabled,
+  });
+}
+
+/** Which of my quote requests a page holds: every live one (not cancelled), or only the awarded ones (Approved Bids). */
+export type MyQuoteRequestsFilter = 'live' | 'awarded';
+
+const QUOTE_COLUMNS =
+  'id, service_type, location, description, budget, status, target_cleaner_id, awarded_bid_id, created_at, target:cleaner_profiles!quote_requests_target_cleaner_id_fkey(display_name)';
+
+/**
+ * One page (1-based) of the user's quote requests (open to all and sent to one cleaner alike), newest first, with
+ * how many match in all and the bids on the page's requests (cheapest first, withdrawn ones left out).
+ * @throws DataError "Error fetching your quote requests" (or the bids' message)
+ */
+export async function fetchMyQuoteRequestsPage(userId: string, filter: MyQuoteRequestsFilter, pageNumber: number): Promise<ListPage<MyQuoteRequest>> {
+  const supabase = await getSupabase();
+  const { page, from, to } = pageRange(pageNumber);
+  let request = supabase
+    .from('quote_requests')
+    .select(QUOTE_COLUMNS, { count: 'exact' })
+    .eq('requester_id', userId)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, to);
+  request = filter === 'awarded' ? request.eq('status', 'awarded') : request.neq('status', 'cancelled');
+  const result = await request;
+  const quotes = (unwrap(result, MESSAGES.quotes.clientRequestsFetchFailed) ?? []) as unknown as Omit<MyQuoteRequest, 'bids'>[];
+  let bids: MyBid[] = [];
+  if (quotes.length) {
+    const bidsResult = await supabase
+      .from('bids')
+      .select(`id, quote_request_id, cleaner_id, amount_kobo, note, status, created_at, cleaner:cleaner_profiles(${CLEANER_COLUMNS})`)
+      .in('quote_request_id', quotes.map((q) => q.id))
+      .neq('status', 'withdrawn')
+      .order('amount_kobo', { ascending: true });
+    bids = (unwrap(bidsResult, MESSAGES.bids.fetchFailed) ?? []) as unknown as MyBid[];
+  }
+  return toListPage(
+    quotes.map((q) => ({ ...q, bids: bids.filter((b) => b.quote_request_id === q.id) })),
+    result.count,
+    page,
+  );
+}
+
+/** One page of {@link fetchMyQuoteRequestsPage} for the signed-in user, kept live like {@link useMyRequests}. */
+export function useMyQuoteRequestsPage(filter: MyQuoteRequestsFilter, page: number, options: { enabled?: boolean } = {}) {
+  const userId = useAuth((s) => s.user?.id ?? null);
+  const enabled = Boolean(userId) && options.enabled !== false;
+  const keys = [queryKeys.quoteRequests.all];
+  useRealtimeInvalidation({ table: 'bids', queryKeys: keys, enabled });
+  useRealtimeInvalidation({ table: 'quote_requests', filter: `requester_id=eq.${userId}`, queryKeys: keys, enabled });
+  return useQuery({
+    queryKey: queryKeys.quoteRequests.list({ mine: userId ?? null, filter, page }),
+    queryFn: () => fetchMyQuoteRequestsPage(userId as string, filter, page),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -152,6 +152,7 @@ export function ApprovedTable({ rows, loading }: { rows: readonly ApprovedRow[];
     <DataTable<ApprovedRow>
       caption="Approved requests"
       rowKey={(row) => row.request.id}
+      pagination={false}
       loading={loading}
       dataSource={[...rows]}
       emptyText={<EmptyText>{MESSAGES.empty.approvedRequests}</EmptyText>}

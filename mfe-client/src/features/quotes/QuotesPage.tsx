@@ -10,20 +10,28 @@ import {
   useAcceptBid,
   useCancelQuoteRequest,
   useCleanerContacts,
-  useMyRequests,
+  useMyQuoteRequestsPage,
   useRejectBid,
   type MyBid,
   type MyQuoteRequest,
 } from '@spotless/shared-data';
 import { useBookingChange } from '@spotless/shared-data/booking-changes';
-import { Button, ErrorState, Heading, Loading, Modal, NairaAmount, RescheduleDialog, Text, toast } from '@spotless/shared-ui';
+import { Button, ErrorState, Heading, ListPager, Loading, Modal, NairaAmount, RescheduleDialog, Text, toast } from '@spotless/shared-ui';
+import { useListParams } from '@spotless/shared-ui/router';
 import { confirmAction } from '@spotless/shared-ui/antd';
 import { errorText } from '../../components/error-text';
 import { Stack } from '../../components/layout';
 import { ApprovedTable, approvedRows, RequestList, requestStatusLabel } from './QuoteLists';
 
+// Both lists have one order (newest first): the URL keeps only their pages (?requests-page=2&approved-page=3).
+const NEWEST = ['newest'] as const;
+
 export default function QuotesPage({ showApproved = true }: { showApproved?: boolean }) {
-  const mine = useMyRequests();
+  // A page at a time from the database, with how many there are in all.
+  const [requestsParams, setRequestsParams] = useListParams(NEWEST, 'requests-');
+  const [approvedParams, setApprovedParams] = useListParams(NEWEST, 'approved-');
+  const mine = useMyQuoteRequestsPage('live', requestsParams.page);
+  const awarded = useMyQuoteRequestsPage('awarded', approvedParams.page, { enabled: showApproved });
   const approve = useAcceptBid();
   const reject = useRejectBid();
   const cancel = useCancelQuoteRequest();
@@ -34,11 +42,11 @@ export default function QuotesPage({ showApproved = true }: { showApproved?: boo
     onError: (error, fallback) => toast.error(errorText(error, fallback)),
   });
 
-  const requests = mine.data ? [...mine.data.quoteRequests, ...mine.data.directRequests].filter((r) => r.status !== 'cancelled') : [];
-  requests.sort((a, b) => b.created_at.localeCompare(a.created_at));
-  const awardedCleaners = requests.filter((r) => r.status === 'awarded').flatMap((r) => r.bids.filter((b) => b.status === 'accepted').map((b) => b.cleaner_id));
+  const requests = mine.data?.rows ?? [];
+  const approvedRequests = awarded.data?.rows ?? [];
+  const awardedCleaners = approvedRequests.flatMap((r) => r.bids.filter((b) => b.status === 'accepted').map((b) => b.cleaner_id));
   const contacts = useCleanerContacts(awardedCleaners);
-  const rows = approvedRows(requests, contacts.data ?? []);
+  const rows = approvedRows(approvedRequests, contacts.data ?? []);
 
   const onApprove = (bid: MyBid) => {
     setBusyBidId(bid.id);
@@ -85,8 +93,18 @@ export default function QuotesPage({ showApproved = true }: { showApproved?: boo
           <Heading level={2} id="approved-title">
             Approved Bids
           </Heading>
-          {contacts.isError ? <Text tone="error">{MESSAGES.quotes.approvedRequestsFetchFailed}</Text> : null}
-          <ApprovedTable rows={rows} loading={contacts.isFetching && !contacts.data} />
+          {contacts.isError || awarded.isError ? <Text tone="error">{MESSAGES.quotes.approvedRequestsFetchFailed}</Text> : null}
+          <ApprovedTable rows={rows} loading={awarded.isPending || (contacts.isFetching && !contacts.data)} />
+          {awarded.data && awarded.data.total > 0 ? (
+            <ListPager
+              label="Approved requests"
+              page={awarded.data.page}
+              pageSize={awarded.data.pageSize}
+              total={awarded.data.total}
+              busy={awarded.isFetching}
+              onPage={(page) => setApprovedParams({ page })}
+            />
+          ) : null}
         </section>
       ) : null}
       <section aria-labelledby="requests-title">
@@ -94,6 +112,16 @@ export default function QuotesPage({ showApproved = true }: { showApproved?: boo
           Your Requests and Bids
         </Heading>
         <RequestList requests={requests} busyBidId={busyBidId} onApprove={onApprove} onReject={onReject} onDetails={setDetails} onDelete={onDelete} />
+        {mine.data && mine.data.total > 0 ? (
+          <ListPager
+            label="Your requests"
+            page={mine.data.page}
+            pageSize={mine.data.pageSize}
+            total={mine.data.total}
+            busy={mine.isFetching}
+            onPage={(page) => setRequestsParams({ page })}
+          />
+        ) : null}
       </section>
       <RescheduleDialog {...change.rescheduleProps} />
       <Modal
