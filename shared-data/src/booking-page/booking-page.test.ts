@@ -19,6 +19,9 @@ describe('the booking timeline in words', () => {
     expect(eventTitle({ kind: 'started', detail: {} })).toBe('Job started');
     expect(eventTitle({ kind: 'confirmed', detail: { confirmed_by: 'timeout' } })).toBe('Completion confirmed automatically');
     expect(eventTitle({ kind: 'reviewed', detail: { rating: 4 } })).toBe('Reviewed: 4 out of 5');
+    expect(eventTitle({ kind: 'rescheduled', detail: { to: '2026-11-27T09:00:00Z' } })).toBe('Rescheduled to 27 Nov 2026, 10:00');
+    expect(eventTitle({ kind: 'cancellation_terms', detail: { fee_kobo: 250000 } })).toBe('Late cancellation fee ₦2,500');
+    expect(eventTitle({ kind: 'cancellation_terms', detail: { fee_kobo: 0 } })).toBe('Cancelled free of charge');
     expect(eventTitle({ kind: 'some_new_kind', detail: null })).toBe('Some new kind');
   });
 

@@ -79,7 +79,16 @@ export function eventTitle(event: Pick<BookingEvent, 'kind' | 'detail'>): string
       return rating ? `Reviewed: ${rating} out of 5` : 'Reviewed';
     }
     case 'rescheduled':
-      return 'Rescheduled';
+      return typeof d.to === 'string' ? `Rescheduled to ${formatEventTime(d.to)}` : 'Rescheduled';
+    case 'slot_chosen':
+      return typeof d.starts_at === 'string' ? `Time set: ${formatEventTime(d.starts_at)}` : 'Time set';
+    case 'cancellation_terms': {
+      // Written by cancel_booking beside the status change: what the cancellation cost.
+      const fee = num(d.fee_kobo) ?? 0;
+      return fee > 0 ? `Late cancellation fee ${formatNairaKobo(fee)}` : 'Cancelled free of charge';
+    }
+    case 'cleaner_cancelled':
+      return 'The cleaner cancelled';
     case 'cleaner_replaced':
       return 'Cleaner replaced';
     case 'standby_offered':
