@@ -45,6 +45,11 @@ interface Extra {
   /** client2's Ikeja job that cleaner2 dropped (standby replacement), and its offer to cleaner (the other Ikeja cleaner). */
   standby: string;
   standbyOffer: string;
+  /** One of cleaner's weekly working windows, the day-before reminder client got, an operator action, a queued SMS. */
+  availability: string;
+  reminder: string;
+  auditEntry: string;
+  outboundMessage: string;
 }
 
 const apiRole = (n: Name): ApiRole => (n === 'anon' ? 'anon' : 'authenticated');
@@ -288,6 +293,42 @@ const specs: TableSpec[] = [
     selectGrant: ['authenticated'],
     visible: {},
   },
+  {
+    // The cancellation and reschedule policy: the screens state it to everyone; it changes only through its RPC.
+    table: 'booking_change_settings', key: 'id::text',
+    rows: () => ({ settings: 'true' }),
+    selectGrant: ['anon', 'authenticated'],
+    visible: Object.fromEntries(NAMES.map((n) => [n, ['settings']])),
+  },
+  {
+    // Working hours are public (slots are offered from them); a cleaner changes their own through set_my_availability.
+    table: 'cleaner_availability', key: 'id::text',
+    rows: (_f, x) => ({ window: x.availability }),
+    selectGrant: ['anon', 'authenticated'],
+    visible: Object.fromEntries(NAMES.map((n) => [n, ['window']])),
+  },
+  {
+    // A reminder is seen by the person it was sent to only (admins included: not theirs); written by the scheduler.
+    table: 'booking_reminders', key: `booking_id::text || ':' || kind`,
+    rows: (_f, x) => ({ reminder: x.reminder }),
+    selectGrant: ['authenticated'],
+    visible: { client: ['reminder'], admin: [], superAdmin: [] },
+  },
+  {
+    // The operator audit trail: super_admins only, and nobody writes it through the API.
+    // (Keyed by action first: the matrix's default update writes the key's first column, and id is an identity.)
+    table: 'operator_audit', key: `action || ':' || id::text`,
+    rows: (_f, x) => ({ entry: x.auditEntry }),
+    selectGrant: ['authenticated'],
+    visible: { admin: [], superAdmin: ['entry'] },
+  },
+  {
+    // E-mail and SMS waiting for the delivery function: server-side only (they hold people's addresses).
+    table: 'outbound_messages', key: 'id::text',
+    rows: (_f, x) => ({ sms: x.outboundMessage }),
+    selectGrant: [],
+    visible: {},
+  },
   ...(['cleaning_prices', 'frequencies', 'subscription_plans'] as const).map((table): TableSpec => ({
     table, key: 'id::text',
     rows: (f) => ({ row: table === 'cleaning_prices' ? f.price : table === 'frequencies' ? String(f.frequency) : f.plan }),
@@ -387,7 +428,20 @@ describe('row-level security matrix', () => {
     await rpc(t.db, p.cleaner2, 'accept_booking', { p_booking_id: dropped, p_price_kobo: 1500000 });
     const standby = await rpc<string>(t.db, SERVICE, 'release_booking_to_standby', { p_booking_id: dropped, p_reason: 'cleaner_cancelled' });
     const standbyOffer = (await t.db.query<{ id: string }>(`select id from public.standby_offers where standby_id = $1`, [standby])).rows[0]!.id;
+    await rpc(t.db, p.cleaner, 'set_my_availability', { p_windows: JSON.stringify([{ weekday: 1, start: '09:00', end: '17:00' }]) });
+    const owner = async (sql: string, params: unknown[] = []) => (await t.db.query<{ k: string }>(sql, params)).rows[0]!.k;
     extra = {
+      availability: await owner(`select id::text as k from public.cleaner_availability where cleaner_id = $1 limit 1`, [p.cleaner.id]),
+      reminder: await owner(
+        `insert into public.booking_reminders (booking_id, recipient_id, kind, slot_starts_at) values ($1, $2, 'day_before', now() + interval '1 day')
+         returning booking_id::text || ':' || kind as k`,
+        [f.quoteBooking, p.client.id],
+      ),
+      auditEntry: await owner(`select action || ':' || id::text as k from public.operator_audit order by id limit 1`),
+      outboundMessage: await owner(
+        `insert into public.outbound_messages (channel, recipient_id, to_address, body) values ('sms', $1, '+2348030000000', 'Reminder') returning id::text as k`,
+        [p.client.id],
+      ),
       standby,
       standbyOffer,
       bookingMessage,
