@@ -7,6 +7,7 @@
 // local-supabase with the product migrations; RLS still decides what each sees.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server';
+import { passAdminMfa, type HeldTotp } from './helpers/admin-mfa';
 import {
   acceptBid,
   cancelQuoteRequest,
@@ -14,6 +15,8 @@ import {
   fetchMyQuoteRequestsPage,
   fetchCleanerBooking,
   fetchCleanerBookingsPage,
+  fetchAdminChatThread,
+  fetchAdminChatThreadsPage,
   fetchClientBooking,
   fetchClientBookingsPage,
   fetchMyBidsPage,
@@ -32,7 +35,8 @@ let server: SpawnedServer;
 let service: SupabaseClient;
 const stamp = Date.now();
 const password = 'password-123';
-const emails = { cleaner: `work-cleaner-${stamp}@example.com`, other: `work-other-${stamp}@example.com`, client: `work-client-${stamp}@example.com` };
+const emails = { cleaner: `work-cleaner-${stamp}@example.com`, other: `work-other-${stamp}@example.com`, client: `work-client-${stamp}@example.com`, admin: `work-admin-${stamp}@example.com` };
+let adminTotp: HeldTotp | undefined;
 const ids = { cleaner: '', other: '', client: '', guest: '' };
 const CLIENT_REQUESTS = 23;
 const GUEST_REQUESTS = 3;
@@ -44,6 +48,7 @@ let otherBookingId = '';
 async function as(who: keyof typeof emails): Promise<void> {
   await signOut();
   await signIn(emails[who], password);
+  if (who === 'admin') adminTotp = await passAdminMfa(adminTotp);
 }
 
 async function createUser(email: string, accountType: 'client' | 'cleaner'): Promise<string> {
@@ -222,5 +227,41 @@ describe('a client', () => {
     expect((await fetchMyQuoteRequestsPage(ids.client, 'live', 1)).total).toBe(live - 1);
     // Someone else's: nothing (RLS).
     expect((await fetchMyQuoteRequestsPage(ids.guest, 'live', 1)).total).toBe(0);
+  });
+});
+
+describe('an admin', () => {
+  const CHATS = 23;
+  let threadIds: string[] = [];
+  beforeAll(async () => {
+    const adminId = await createUser(emails.admin, 'client');
+    expect((await service.from('user_roles').insert({ user_id: adminId, role: 'admin' })).error).toBeNull();
+    // One thread per guest; each one's last message a minute apart, and one thread never written in (not listed).
+    const owners: string[] = [];
+    for (let i = 0; i < CHATS + 1; i++) owners.push(await createUser(`work-chat-${i}-${stamp}@example.com`, 'client'));
+    const base = Date.parse('2026-11-01T08:00:00Z');
+    const { data, error } = await service
+      .from('chat_threads')
+      .insert(owners.map((owner, i) => ({ owner_id: owner, last_message_at: i === CHATS ? null : new Date(base + i * 60_000).toISOString() })))
+      .select('id');
+    expect(error).toBeNull();
+    threadIds = (data as Array<{ id: string }>).map((r) => r.id);
+    await as('admin');
+  }, 120_000);
+
+  it('pages the guest chats newest message first with the exact total, and opens one on another page', async () => {
+    const first = await fetchAdminChatThreadsPage(1);
+    expect(first.total).toBe(CHATS);
+    expect(first.rows).toHaveLength(LIST_PAGE_SIZE);
+    expect(first.rows[0]!.id).toBe(threadIds[CHATS - 1]);
+    const second = await fetchAdminChatThreadsPage(2);
+    expect(second.rows.map((t) => t.id)).toEqual([threadIds[2], threadIds[1], threadIds[0]]);
+    expect(await fetchAdminChatThread(threadIds[0]!)).toMatchObject({ id: threadIds[0] });
+  });
+
+  it('is not shown the chats by a cleaner (RLS: owner or admin)', async () => {
+    await as('cleaner');
+    expect((await fetchAdminChatThreadsPage(1)).total).toBe(0);
+    expect(await fetchAdminChatThread(threadIds[0]!)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 // Operator side of the guest chat: threads (Guest 1, 2, ... newest message first, unread badges), a thread's
 // messages, replies as the operator, read marks, and the chat bell (unread chat notifications of this admin).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '../client/supabase-client';
 import type { Database } from '../database.types';
 import { DataError } from '../errors/data-error';
 import { unwrap } from '../errors/unwrap';
+import { pageRange, toListPage, type ListPage } from '../paging/paging';
 import { queryKeys } from '../query/query-keys';
 import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
 
@@ -20,24 +21,50 @@ export const ADMIN_CHAT_TEXTS = {
   sendFailed: 'Message not sent. Please try again.',
 } as const;
 
-export async function fetchAdminChatThreads(): Promise<AdminChatThread[]> {
+const THREAD_COLUMNS = 'id, guest_number, last_message_at, admin_unread, created_at';
+
+/**
+ * One page (1-based) of the threads with at least one message, newest message first (ties by guest number, as the
+ * list orders them), with how many there are in all.
+ */
+export async function fetchAdminChatThreadsPage(pageNumber: number): Promise<ListPage<AdminChatThread>> {
   const supabase = await getSupabase();
-  const rows = unwrap(
-    await supabase
-      .from('chat_threads')
-      .select('id, guest_number, last_message_at, admin_unread, created_at')
-      .not('last_message_at', 'is', null)
-      .order('last_message_at', { ascending: false })
-      .limit(200),
-    ADMIN_CHAT_TEXTS.loadFailed,
-  );
-  return (rows ?? []) as AdminChatThread[];
+  const { page, from, to } = pageRange(pageNumber);
+  const result = await supabase
+    .from('chat_threads')
+    .select(THREAD_COLUMNS, { count: 'exact' })
+    .not('last_message_at', 'is', null)
+    .order('last_message_at', { ascending: false })
+    .order('guest_number', { ascending: true })
+    .range(from, to);
+  return toListPage((unwrap(result, ADMIN_CHAT_TEXTS.loadFailed) ?? []) as AdminChatThread[], result.count, page);
 }
 
-/** Threads, live: every new message (either side) refreshes the order and the badges. */
-export function useAdminChatThreads() {
+/** The first page of {@link fetchAdminChatThreadsPage}. */
+export async function fetchAdminChatThreads(): Promise<AdminChatThread[]> {
+  return (await fetchAdminChatThreadsPage(1)).rows;
+}
+
+/** One thread (null when there is none or the caller may not see it): an opened chat that is not on the page shown. */
+export async function fetchAdminChatThread(threadId: string): Promise<AdminChatThread | null> {
+  const supabase = await getSupabase();
+  const result = await supabase.from('chat_threads').select(THREAD_COLUMNS).eq('id', threadId).maybeSingle();
+  return (unwrap(result, ADMIN_CHAT_TEXTS.loadFailed) ?? null) as AdminChatThread | null;
+}
+
+/** A page of threads, live: every new message (either side) refreshes the order and the badges. */
+export function useAdminChatThreadsPage(page: number) {
   useRealtimeInvalidation({ table: 'chat_messages', event: 'INSERT', queryKeys: [queryKeys.chats.all] });
-  return useQuery({ queryKey: queryKeys.chats.list({ admin: true }), queryFn: fetchAdminChatThreads });
+  return useQuery({ queryKey: queryKeys.chats.list({ admin: true, page }), queryFn: () => fetchAdminChatThreadsPage(page), placeholderData: keepPreviousData });
+}
+
+/** The opened thread, whatever page it is on (the page's hook keeps it live). */
+export function useAdminChatThread(threadId: string | null | undefined) {
+  return useQuery({
+    queryKey: queryKeys.chats.list({ admin: true, thread: threadId ?? null }),
+    queryFn: () => fetchAdminChatThread(threadId as string),
+    enabled: Boolean(threadId),
+  });
 }
 
 export async function fetchAdminChatMessages(threadId: string): Promise<AdminChatMessage[]> {

@@ -324,24 +324,34 @@ export type AdminPayment = Pick<PaymentRow, 'id' | 'client_id' | 'amount_kobo' |
   client_name: string;
 };
 
-export async function fetchAdminPayments(): Promise<AdminPayment[]> {
+/** One page (1-based) of every payment, newest paid first (unpaid after them, newest first), with the total. */
+export async function fetchAdminPaymentsPage(pageNumber: number): Promise<ListPage<AdminPayment>> {
   const supabase = await client();
-  const rows = (unwrap(
-    await supabase
-      .from('payments')
-      .select('id, client_id, amount_kobo, method, status, reference, paid_at, created_at')
-      .order('paid_at', { ascending: false, nullsFirst: false })
-      .order('created_at', { ascending: false })
-      .limit(500),
-    MESSAGES.payments.fetchFailed,
-  ) ?? []) as Omit<AdminPayment, 'client_name'>[];
+  const { page, from, to } = pageRange(pageNumber);
+  const result = await supabase
+    .from('payments')
+    .select('id, client_id, amount_kobo, method, status, reference, paid_at, created_at', { count: 'exact' })
+    .order('paid_at', { ascending: false, nullsFirst: false })
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, to);
+  const rows = (unwrap(result, MESSAGES.payments.fetchFailed) ?? []) as Omit<AdminPayment, 'client_name'>[];
   // A payment outlives a deleted account (client_id null): it shows without a name.
   const people = await fetchPeople(rows.flatMap((r) => (r.client_id ? [r.client_id] : [])));
-  return rows.map((r) => ({ ...r, client_name: (r.client_id && people.get(r.client_id)?.full_name) || '' }));
+  return toListPage(
+    rows.map((r) => ({ ...r, client_name: (r.client_id && people.get(r.client_id)?.full_name) || '' })),
+    result.count,
+    page,
+  );
 }
 
-export function useAdminPayments() {
-  return useQuery({ queryKey: queryKeys.payments.list({ admin: true }), queryFn: fetchAdminPayments });
+/** The first page of {@link fetchAdminPaymentsPage}. */
+export async function fetchAdminPayments(): Promise<AdminPayment[]> {
+  return (await fetchAdminPaymentsPage(1)).rows;
+}
+
+export function useAdminPayments(page = 1) {
+  return useQuery({ queryKey: queryKeys.payments.list({ admin: true, page }), queryFn: () => fetchAdminPaymentsPage(page), placeholderData: keepPreviousData });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

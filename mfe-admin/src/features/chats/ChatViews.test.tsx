@@ -29,6 +29,23 @@ describe('ChatsView', () => {
     expect(screen.getByText('Pane of Guest 3')).toBeInTheDocument();
   });
 
+  it('opens a chat that is not on the page of guests shown, and shows the pager below the list', () => {
+    const elsewhere = chatThread({ id: 't-9', guest_number: 9, last_message_at: '2025-05-01T08:00:00Z' });
+    renderAdmin(
+      <ChatsView
+        threads={threads}
+        activeId="t-9"
+        openThread={elsewhere}
+        onSelect={jest.fn()}
+        renderPane={(_, label) => <p>Pane of {label}</p>}
+        footer={<p>1–20 of 45</p>}
+      />,
+    );
+    expect(screen.getByText('Pane of Guest 9')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Guests' })).queryByRole('button', { name: /Guest 9/ })).not.toBeInTheDocument();
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
+  });
+
   it('says No chats yet. without threads', () => {
     renderAdmin(<ChatsView threads={[]} onSelect={jest.fn()} renderPane={() => null} />);
     expect(screen.getByText('No chats yet.')).toBeInTheDocument();

@@ -102,33 +102,42 @@ export function MessagePaneView({
 export function ChatsView({
   threads,
   activeId,
+  openThread = null,
   onSelect,
   renderPane,
+  footer,
   loading = false,
   error = null,
   onRetry,
 }: {
   threads: readonly AdminChatThread[];
   activeId?: string;
+  /** The opened thread when it is not among `threads` (they are one page of many). */
+  openThread?: AdminChatThread | null;
   onSelect: (threadId: string) => void;
+  /** Below the guest list (its pager). */
+  footer?: ReactNode;
   /** The open conversation; `label` is "Guest N". */
   renderPane: (thread: AdminChatThread, label: string) => ReactNode;
 } & ListState) {
   const list = orderThreads(threads);
-  const active = list.find((t) => t.id === activeId) ?? null;
+  const active = list.find((t) => t.id === activeId) ?? (openThread && openThread.id === activeId ? openThread : null);
   return (
     <QueryFrame isLoading={loading} error={error} onRetry={onRetry}>
       {list.length === 0 ? (
         <EmptyState message="No chats yet." />
       ) : (
         <Layout>
-          <nav aria-label="Guests">
-            <ThreadList>
-              {list.map((t) => (
-                <ThreadButton key={t.id} thread={t} active={t.id === active?.id} onSelect={() => onSelect(t.id)} />
-              ))}
-            </ThreadList>
-          </nav>
+          <div>
+            <nav aria-label="Guests">
+              <ThreadList>
+                {list.map((t) => (
+                  <ThreadButton key={t.id} thread={t} active={t.id === active?.id} onSelect={() => onSelect(t.id)} />
+                ))}
+              </ThreadList>
+            </nav>
+            {footer}
+          </div>
           {active ? renderPane(active, `Guest ${active.guest_number}`) : <EmptyState message="Choose a guest to read and reply." />}
         </Layout>
       )}

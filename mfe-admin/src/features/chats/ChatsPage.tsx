@@ -1,9 +1,10 @@
 // Admin chat page, live both ways. Opening the page resets the chat bell (marks this admin's chat notifications
-// read); opening a thread, and every new message in it, marks the guest's messages read.
+// read); opening a thread, and every new message in it, marks the guest's messages read. The guests come a page at a
+// time from the database with how many there are in all (the page in the URL); an opened chat shows whatever page.
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from '@spotless/shared-ui/router';
-import { ADMIN_CHAT_TEXTS, markAdminChatRead, useAdminChatMessages, useAdminChatThreads, useClearChatBell, useSendAdminReply } from '@spotless/shared-data';
-import { Container, Heading } from '@spotless/shared-ui';
+import { useListParams, useNavigate, useParams } from '@spotless/shared-ui/router';
+import { ADMIN_CHAT_TEXTS, markAdminChatRead, useAdminChatMessages, useAdminChatThread, useAdminChatThreadsPage, useClearChatBell, useSendAdminReply } from '@spotless/shared-data';
+import { Container, Heading, ListPager } from '@spotless/shared-ui';
 import { toastError } from '../../lib/feedback';
 import { ChatsView, MessagePaneView } from './ChatViews';
 
@@ -35,10 +36,16 @@ function MessagePane({ threadId, label }: { threadId: string; label: string }) {
   );
 }
 
+// One order (newest message first): the URL keeps only the page.
+const NEWEST = ['newest'] as const;
+
 export default function ChatsPage({ basePath }: { basePath: string }) {
   const { threadId } = useParams();
   const navigate = useNavigate();
-  const threads = useAdminChatThreads();
+  const [paging, setPaging] = useListParams(NEWEST);
+  const threads = useAdminChatThreadsPage(paging.page);
+  const onPage = threads.data?.rows.some((t) => t.id === threadId) ?? true;
+  const opened = useAdminChatThread(onPage ? null : threadId);
   const clearBell = useClearChatBell();
   const clear = useRef(clearBell.mutate);
   useEffect(() => {
@@ -48,9 +55,23 @@ export default function ChatsPage({ basePath }: { basePath: string }) {
     <Container>
       <Heading level={1}>Chats</Heading>
       <ChatsView
-        threads={threads.data ?? []}
+        threads={threads.data?.rows ?? []}
         activeId={threadId}
-        onSelect={(id) => navigate(`${basePath}/chats/${id}`)}
+        openThread={opened.data ?? null}
+        // The guest list's page stays in the URL when a chat opens.
+        onSelect={(id) => navigate({ pathname: `${basePath}/chats/${id}`, search: paging.page > 1 ? `?page=${paging.page}` : '' })}
+        footer={
+          threads.data && threads.data.total > 0 ? (
+            <ListPager
+              label="Guests"
+              page={threads.data.page}
+              pageSize={threads.data.pageSize}
+              total={threads.data.total}
+              busy={threads.isFetching}
+              onPage={(page) => setPaging({ page })}
+            />
+          ) : null
+        }
         loading={threads.isLoading}
         error={threads.error}
         onRetry={() => void threads.refetch()}
