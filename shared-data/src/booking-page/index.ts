@@ -45,3 +45,4 @@ export {
   type MessageReport,
 } from './messages';
 export { conversationItems, conversationTexts, useBookingPageModel, type BookingPageModel, type ConversationItem } from './model';
+export { useBookingConversation, type ConversationFeedback } from './conversation';

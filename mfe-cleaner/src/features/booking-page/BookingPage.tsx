@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import {
   BOOKING_ACTION_LABELS,
-  BOOKING_MESSAGE_TEXT,
   BOOKING_PAGE_TEXT,
   MESSAGES,
   cleanerWorkEligibility,
@@ -12,12 +11,11 @@ import {
   formatPlace,
   isDataError,
   statusBadge,
+  useBookingConversation,
   useBookingPageModel,
   useCleanerBooking,
   useCompleteBooking,
   useMyCleanerProfile,
-  useReportBookingMessage,
-  useSendBookingMessage,
   useSetBookingOnTheWay,
   useStartBooking,
   type BookingAction,
@@ -32,13 +30,15 @@ const errorText = (e: unknown, fallback: string) => (isDataError(e) ? e.message 
 export default function BookingPage({ basePath = '/cleaner' }: { basePath?: string }) {
   const { bookingId } = useParams();
   const model = useBookingPageModel(bookingId, 'cleaner');
+  const conversation = useBookingConversation(bookingId, model, {
+    success: (message) => toast.success(message),
+    error: (e, fallback) => toast.error(errorText(e, fallback)),
+  });
   const row = useCleanerBooking(bookingId).data ?? null;
   const profile = useMyCleanerProfile();
   const onTheWay = useSetBookingOnTheWay();
   const start = useStartBooking();
   const complete = useCompleteBooking();
-  const send = useSendBookingMessage(bookingId ?? '');
-  const report = useReportBookingMessage();
   const [answering, setAnswering] = useState(false);
 
   if (model.loading) return <Loading />;
@@ -88,31 +88,7 @@ export default function BookingPage({ basePath = '/cleaner' }: { basePath?: stri
           </Button>
         ))}
         timeline={model.timeline}
-        conversation={{
-          messages: model.messages,
-          otherSide: model.otherSide,
-          notice: model.notice,
-          closedText: model.closedText,
-          sending: send.isPending,
-          emptyText: BOOKING_MESSAGE_TEXT.empty,
-          redactedText: BOOKING_MESSAGE_TEXT.redacted,
-          onSend: async (text) => {
-            try {
-              return await send.mutateAsync(text);
-            } catch (e) {
-              toast.error(errorText(e, BOOKING_MESSAGE_TEXT.sendFailed));
-              return false;
-            }
-          },
-          onReport: async (messageId, reason) => {
-            try {
-              await report.mutateAsync({ messageId, reason });
-              toast.success(BOOKING_MESSAGE_TEXT.reported);
-            } catch (e) {
-              toast.error(errorText(e, BOOKING_MESSAGE_TEXT.reportFailed));
-            }
-          },
-        }}
+        conversation={conversation}
       />
       <BookingDetailsModal
         booking={answering ? row : null}

@@ -4,17 +4,15 @@
 import { useState } from 'react';
 import {
   BOOKING_ACTION_LABELS,
-  BOOKING_MESSAGE_TEXT,
   BOOKING_PAGE_TEXT,
   MESSAGES,
   formatNairaKobo,
   formatPlace,
   statusBadge,
   isDataError,
+  useBookingConversation,
   useBookingPageModel,
   useConfirmBookingCompletion,
-  useReportBookingMessage,
-  useSendBookingMessage,
 } from '@spotless/shared-data';
 import { formatSlot, isChangeable, useBookingChange } from '@spotless/shared-data/booking-changes';
 import { bookingPaymentBadge, processDueMoneyInBackground } from '@spotless/shared-data/money';
@@ -32,9 +30,11 @@ export interface GuestBookingPageProps {
 export default function GuestBookingPage({ goTo }: GuestBookingPageProps) {
   const { bookingId } = useParams();
   const model = useBookingPageModel(bookingId, 'customer');
+  const conversation = useBookingConversation(bookingId, model, {
+    success: (message) => toast.success(message),
+    error: (e, fallback) => toast.error(errorText(e, fallback)),
+  });
   const confirm = useConfirmBookingCompletion();
-  const send = useSendBookingMessage(bookingId ?? '');
-  const report = useReportBookingMessage();
   const [paying, setPaying] = useState<GuestBookingToPay | null>(null);
   // Cancel and reschedule (issue 27, item 2): the dialogs state the policy and the exact fee before confirming.
   const change = useBookingChange('customer', {
@@ -96,31 +96,7 @@ export default function GuestBookingPage({ goTo }: GuestBookingPageProps) {
           ) : null
         }
         timeline={model.timeline}
-        conversation={{
-          messages: model.messages,
-          otherSide: model.otherSide,
-          notice: model.notice,
-          closedText: model.closedText,
-          sending: send.isPending,
-          emptyText: BOOKING_MESSAGE_TEXT.empty,
-          redactedText: BOOKING_MESSAGE_TEXT.redacted,
-          onSend: async (text) => {
-            try {
-              return await send.mutateAsync(text);
-            } catch (e) {
-              toast.error(errorText(e, BOOKING_MESSAGE_TEXT.sendFailed));
-              return false;
-            }
-          },
-          onReport: async (messageId, reason) => {
-            try {
-              await report.mutateAsync({ messageId, reason });
-              toast.success(BOOKING_MESSAGE_TEXT.reported);
-            } catch (e) {
-              toast.error(errorText(e, BOOKING_MESSAGE_TEXT.reportFailed));
-            }
-          },
-        }}
+        conversation={conversation}
       />
       <CancelBookingDialog {...change.cancelProps} />
       <RescheduleDialog {...change.rescheduleProps} />
