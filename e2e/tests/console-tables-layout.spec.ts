@@ -63,15 +63,15 @@ function phoneProblems(page: Page): Promise<string[]> {
     };
     const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
     if (overflow > 0) found.push(`page scrolls sideways by ${overflow}px`);
-    for (const table of document.querySelectorAll('main table')) {
+    for (const table of Array.from(document.querySelectorAll('main table'))) {
       if (visible(table) && !table.closest('.ant-picker-dropdown')) found.push(`a table is shown: ${table.querySelector('caption')?.textContent ?? ''}`);
     }
-    for (const button of document.querySelectorAll('main button, main a[role="button"]')) {
+    for (const button of Array.from(document.querySelectorAll('main button, main a[role="button"]'))) {
       if (!visible(button)) continue;
       const r = button.getBoundingClientRect();
       if (r.left < 0 || r.right > window.innerWidth + 0.5) found.push(`button "${button.textContent}" is off screen (${Math.round(r.left)}–${Math.round(r.right)})`);
     }
-    for (const cell of document.querySelectorAll('main li dd, main li dt')) {
+    for (const cell of Array.from(document.querySelectorAll('main li dd, main li dt'))) {
       if (visible(cell) && cell.scrollWidth > cell.clientWidth + 1) found.push(`text cut: "${cell.textContent}"`);
     }
     return found;
@@ -82,18 +82,18 @@ function phoneProblems(page: Page): Promise<string[]> {
 function laptopProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    for (const table of document.querySelectorAll('main table')) {
+    for (const table of Array.from(document.querySelectorAll('main table'))) {
       const box = table.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       // The part of the table one can see: antd's scrolling container, or the table itself.
       const port = (table.closest('.ant-table-content, .ant-table-body') ?? table).getBoundingClientRect();
-      for (const button of table.querySelectorAll('tbody button, tbody a[role="button"]')) {
+      for (const button of Array.from(table.querySelectorAll('tbody button, tbody a[role="button"]'))) {
         const r = button.getBoundingClientRect();
         if (r.width === 0) continue;
         if (r.right > window.innerWidth + 0.5 || r.left < 0) found.push(`button "${button.textContent}" is past the window's edge`);
         else if (r.right > port.right + 0.5 || r.left < port.left - 0.5) found.push(`button "${button.textContent}" is hidden past the table's edge`);
       }
-      for (const cell of table.querySelectorAll('tbody td')) {
+      for (const cell of Array.from(table.querySelectorAll('tbody td'))) {
         if (cell.classList.contains('ant-table-selection-column')) continue;
         if (cell.scrollWidth > cell.clientWidth + 1 && getComputedStyle(cell).overflow !== 'visible') found.push(`cell cut: "${cell.textContent}"`);
       }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { installMatchMedia } from '../test/match-media';
 import { DataTable } from './DataTable';
@@ -65,13 +65,13 @@ describe('DataTable below 768 px (cards)', () => {
   it('turns back into a table when the viewport grows past 768 px', async () => {
     render(<DataTable caption="Bids" rowKey="id" columns={columns} dataSource={rows} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
-    viewport.setWidth(1366);
-    expect(await screen.findByRole('table', { name: 'Bids' })).toBeInTheDocument();
+    act(() => viewport.setWidth(1366));
+    expect(await screen.findByRole('table', { name: 'Bids' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('keeps a table when asked to (phoneLayout="table")', async () => {
     render(<DataTable caption="Bids" rowKey="id" columns={columns} dataSource={rows} phoneLayout="table" />);
-    expect(await screen.findByRole('table', { name: 'Bids' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Bids' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('pages on the server when the total is larger than the rows given', () => {

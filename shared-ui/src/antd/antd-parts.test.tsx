@@ -15,7 +15,8 @@ describe('DataTable', () => {
   it('announces that it is loading, then shows rows under a named table', async () => {
     render(<DataTable caption="My Cleaners Bookings" rowKey="id" columns={columns} dataSource={[{ id: 1, name: 'Chinedu Okafor' }]} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading My Cleaners Bookings…');
-    expect(await screen.findByRole('table', { name: 'My Cleaners Bookings' })).toBeInTheDocument();
+    // The first table of the file waits for antd's Table module to load (seconds on a busy 2-core machine).
+    expect(await screen.findByRole('table', { name: 'My Cleaners Bookings' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Chinedu Okafor' })).toBeInTheDocument();
     expect(screen.queryByText('Loading My Cleaners Bookings…')).not.toBeInTheDocument();
   });
