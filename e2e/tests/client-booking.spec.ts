@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiAs, CLEANER_A, cleanerCard, must } from '../support/client-api';
 import { chooseSearchable, expectToast, registerClient } from '../support/client-pages';
+import { chooseFirstFreeSlot } from '../support/slots';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -75,6 +76,7 @@ test('searches by location and budget and books a verified cleaner', async () =>
   await dialog.getByLabel('Building type').selectOption('residential');
   await dialog.getByLabel('Building condition').selectOption('old');
   await dialog.getByLabel('Special request').fill(marker);
+  await chooseFirstFreeSlot(dialog);
   await dialog.getByRole('button', { name: 'Book Now' }).click();
   await expectToast(page, 'Booking created successfully!');
   await expect(dialog).toBeHidden();

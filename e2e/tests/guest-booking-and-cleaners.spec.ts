@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CLEANER, ok, signedInAs } from '../support/guest-api';
 import { chooseFromCombobox, marker, submitQuoteForm } from '../support/guest-pages';
+import { chooseFirstFreeSlot } from '../support/slots';
 
 test('guest booking from the landing modal, by keyboard, with the spec validation', async ({ page }) => {
   const tag = marker('booking');
@@ -38,6 +39,7 @@ test('guest booking from the landing modal, by keyboard, with the spec validatio
   await dialog.getByLabel('Building condition').selectOption('old');
   await dialog.getByRole('radio', { name: 'No' }).check();
   await dialog.getByLabel('Special request (optional)').fill('Please bring a ladder.');
+  await chooseFirstFreeSlot(dialog);
   await dialog.getByRole('button', { name: 'Submit Booking' }).click();
   await expect(page.getByText('Booking Submitted successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -10,6 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_CLEANER, findOpenRequest } from '../support/guest-api';
 import { marker, submitQuoteForm } from '../support/guest-pages';
 import { CARDS, naira, ok, payByCard, paystackTransaction, signedInAs } from '../support/payments';
+import { chooseFirstFreeSlot } from '../support/slots';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -48,6 +49,11 @@ test('a guest accepts a bid: the booking is accepted at the bid price and offers
   const request = page.getByTestId('quote-request').filter({ hasText: tag });
   await request.getByRole('button', { name: /^Accept bid from/ }).click();
   await expect(page.getByText('Bid accepted successfully!')).toBeVisible();
+  // Accepting a bid asks at once when the job should happen (issue 27): a free two-hour slot, saved.
+  const when = page.getByRole('dialog', { name: 'Choose a time' });
+  await chooseFirstFreeSlot(when);
+  await when.getByRole('button', { name: 'Save time' }).click();
+  await expect(when).toBeHidden();
   await expect(booking()).toContainText(naira(BID_KOBO));
   await expect(booking()).toContainText('Accepted');
   await expect(booking().getByTestId('booking-payment')).toHaveText('Unpaid');
