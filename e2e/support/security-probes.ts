@@ -9,9 +9,22 @@ import { exposed, ok, personalDataIn, raw, serviceClient, valueFor, type Exposed
 /**
  * The tables anon may read, by review (supabase/README.md "Public vs private"). money_transitions is the payment,
  * payout and refund lifecycles' rules (granted to anon on purpose in 20250620000000_create_money_tables.sql; no
- * personal data, and the scan below checks that).
+ * personal data, and the scan below checks that). Issue 27 added the booking lifecycle's rules (booking_transitions), the
+ * cancellation policy the screens state before a change (booking_change_settings), and cleaners' weekly working hours
+ * (cleaner_availability: slots are offered from them; it has rows only once a cleaner sets hours, so it may be absent).
  */
-export const PUBLIC_TABLES = ['cleaner_profiles', 'cleaning_prices', 'frequencies', 'money_transitions', 'reviews', 'subscription_plans'];
+export const PUBLIC_TABLES = [
+  'booking_change_settings',
+  'booking_transitions',
+  'cleaner_profiles',
+  'cleaning_prices',
+  'frequencies',
+  'money_transitions',
+  'reviews',
+  'subscription_plans',
+];
+/** Readable by anon by review, but empty until someone writes a row (see PUBLIC_TABLES). */
+export const PUBLIC_TABLES_MAYBE_EMPTY = ['cleaner_availability'];
 
 /** How each table's rows belong to a user: the owner column(s), and the key to address one row. */
 export const OWNERSHIP: Record<string, { key: string; owners: string[] } | { key: string; via: [string, string] }> = {

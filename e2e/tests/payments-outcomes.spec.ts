@@ -24,7 +24,6 @@ import {
   postWebhook,
   signedInAs,
 } from '../support/payments';
-import { confirm } from '../support/admin-pages';
 import { signInAs } from '../support/session';
 import { E2E_PAYSTACK_SECRET } from '../support/stack-config';
 
@@ -144,8 +143,11 @@ test('the client cancels a paid accepted booking: it is refunded in full through
   const row = rowOf(cancelled);
   await expect(row.getByTestId('booking-payment')).toHaveText('Paid');
   await row.getByRole('button', { name: 'Cancel booking of Carpet Cleaning' }).click();
-  await confirm(page, 'Cancel booking');
-  await expect(page.getByText('Booking cancelled. Your payment will be refunded in full.', { exact: true }).first()).toBeVisible();
+  // The dialog states the policy's outcome before confirming (issue 27): a booking without a time is free to cancel.
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog.getByTestId('cancel-outcome')).toContainText('is refunded to you in full.');
+  await dialog.getByTestId('cancel-confirm').click();
+  await expect(page.getByText('Booking cancelled.', { exact: true }).first()).toBeVisible();
   await expect(row).toContainText('Cancelled');
   await expect.poll(() => paymentOf(cancelled), { timeout: 30_000 }).toBe('refunded');
   expect(await paystackTransaction(cancelledReference)).toMatchObject({ status: 'reversed' });
