@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useId, useMemo, useState, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../theme/tokens';
 import { visuallyHidden } from '../theme/visually-hidden';
@@ -156,11 +156,8 @@ export function DataCards<Row extends object>({
   const [ownSelected, setOwnSelected] = useState<Key[]>([]);
   const captionId = useId();
 
+  // Clamped on every render (rows went away after a filter or a delete): no state to keep in step.
   const page = pageOf(pagination, rows.length, ownPage);
-  useEffect(() => {
-    // Rows went away (a filter, a delete): stay on a page that exists.
-    if (page.clamped !== ownPage && (pagination === false || pagination?.current === undefined)) setOwnPage(page.clamped);
-  }, [page.clamped, ownPage, pagination]);
 
   const goTo = (next: number) => {
     setOwnPage(next);
