@@ -19,7 +19,7 @@ function refuse(status: number, message: string): Response {
   return answer(status, { error: { http_code: status, message } });
 }
 
-function base64ToBytes(text: string): Uint8Array {
+function base64ToBytes(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 }
 
