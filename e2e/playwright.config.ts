@@ -35,5 +35,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
+    // The stack's services run in process groups of their own; SIGTERM lets stack.mjs stop each group (a SIGKILL of
+    // its own group, Playwright's default, would leave them running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

@@ -56,13 +56,32 @@ writeFileSync(
 );
 env.FUNCTIONS_ENV_FILE = functionsEnv;
 
+// Each service runs in a process group of its own (detached), and stopping signals the whole group: pnpm starts the
+// service as its child, local-supabase starts Deno for the functions, and a plain kill of the pnpm process left
+// those running, holding the stack's ports for the next run.
 const children = [];
 const stop = () => {
-  for (const c of children) c.kill('SIGTERM');
+  for (const c of children) {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      c.kill('SIGTERM'); // the group is already gone
+    }
+  }
   setTimeout(() => process.exit(0), 1000).unref();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// A failed start (a seed that fails, a service that never answers) ends this script: its services go with it.
+process.on('exit', () => {
+  for (const c of children) {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+});
 
 function once(cmd, args, opts) {
   return new Promise((resolve, reject) => {
@@ -88,16 +107,18 @@ const termii = spawn('pnpm', ['--silent', '--filter', '@spotless/local-termii', 
   cwd: root,
   env: { ...process.env, PORT: String(termiiPort), DATA_DIR: path.join(dataDir, 'termii'), TERMII_API_KEY: termiiKey },
   stdio: 'inherit',
+  detached: true,
 });
 children.push(termii);
 const captcha = spawn('pnpm', ['--silent', '--filter', '@spotless/local-captcha', 'run', 'start'], {
   cwd: root,
   env: { ...process.env, PORT: String(captchaPort) },
   stdio: 'inherit',
+  detached: true,
 });
 children.push(captcha);
 await once('pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'seed'], { env });
-const api = spawn('pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'start'], { cwd: root, env, stdio: 'inherit' });
+const api = spawn('pnpm', ['--silent', '--filter', '@spotless/local-supabase', 'run', 'start'], { cwd: root, env, stdio: 'inherit', detached: true });
 children.push(api);
 await waitFor(`http://127.0.0.1:${supabasePort}/auth/v1/health`);
 // Reminders' e-mail and SMS (issue 27): the scheduled delivery job calls deliver-messages, which e-mails through
@@ -125,6 +146,7 @@ const paystack = spawn('pnpm', ['--silent', '--filter', '@spotless/local-paystac
     WEBHOOK_RETRY_DELAYS_MS: '1000,3000,10000',
   },
   stdio: 'inherit',
+  detached: true,
 });
 children.push(paystack);
 await waitFor(`http://127.0.0.1:${paystackPort}/health`);
@@ -134,6 +156,7 @@ const web = spawn('node', ['scripts/serve.mjs', '--port', String(webPort), '--ke
   cwd: root,
   env: { ...process.env, ...webCaptchaEnv },
   stdio: 'inherit',
+  detached: true,
 });
 children.push(web);
 await waitFor(`http://127.0.0.1:${webPort}/config.json`);
