@@ -2116,6 +2116,7 @@ export type Database = {
           p_sort?: string;
           p_from?: string;
           p_to?: string;
+          p_booked_by?: string;
           p_after_at?: string;
           p_after_id?: string;
           p_limit?: number;
@@ -2533,6 +2534,34 @@ export type Database = {
           p_cleaner_id: string;
         };
         Returns: undefined;
+      };
+      reference_code: {
+        Args: {
+          p_prefix: string;
+          p_id: string;
+        };
+        Returns: string;
+      };
+      reference_hex: {
+        Args: {
+          p_term: string;
+          p_prefix: string;
+        };
+        Returns: string;
+      };
+      reference_high: {
+        Args: {
+          p_term: string;
+          p_prefix: string;
+        };
+        Returns: string;
+      };
+      reference_low: {
+        Args: {
+          p_term: string;
+          p_prefix: string;
+        };
+        Returns: string;
       };
       register_admin: {
         Args: {

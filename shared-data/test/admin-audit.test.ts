@@ -111,3 +111,32 @@ it('an export streams the filtered rows as CSV, for admins only', async () => {
   await as('client');
   await expect(fetchAdminExport('payments')).rejects.toThrow('Only admins can export data.');
 }, 120_000);
+
+it("the bookings export says who booked, with the booker's name and contact, and takes the console's guest/client split", async () => {
+  const made = await service
+    .from('bookings')
+    .insert([
+      { customer_id: ids.client!, customer_kind: 'client', services: ['House Cleaning'], location: '3 Allen Avenue, Ikeja' },
+      { customer_id: ids.client!, customer_kind: 'guest', services: ['Window Cleaning'], location: '9 Herbert Macaulay Way, Yaba' },
+    ])
+    .select('id, customer_kind');
+  expect(made.error).toBeNull();
+  const booking = Object.fromEntries((made.data as Array<{ id: string; customer_kind: string }>).map((b) => [b.customer_kind, b.id]));
+  expect((await service.from('booking_contacts').insert({ booking_id: booking.guest, full_name: 'Kemi Guest', phone: '+2348099990000' })).error).toBeNull();
+  await as('admin');
+  const rows = async (filters: Parameters<typeof fetchAdminExport>[1]) => {
+    const [header, ...lines] = (await (await fetchAdminExport('bookings', filters)).blob.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const names = header!.split(',');
+    return lines.map((l) => Object.fromEntries(l.split(',').map((cell, i) => [names[i], cell])));
+  };
+  const guests = await rows({ bookedBy: 'guest' });
+  expect(guests).toEqual([
+    expect.objectContaining({ Reference: `BK-${booking.guest!.slice(0, 8).toUpperCase()}`, 'Booked by': 'Guest', Customer: 'Kemi Guest', 'Customer phone': "'+2348099990000" }),
+  ]);
+  const clients = await rows({ bookedBy: 'client' });
+  expect(clients).toEqual([expect.objectContaining({ 'Booking ID': booking.client, 'Booked by': 'Client', Customer: 'Ngozi Eze', 'Customer e-mail': emails.client })]);
+  expect((await rows({})).map((r) => r['Booked by']).sort()).toEqual(['Client', 'Guest']);
+  // Found by the reference as a guest reads it out.
+  expect((await rows({ search: `bk-${booking.guest!.slice(0, 4)} ${booking.guest!.slice(4, 8)}` })).map((r) => r['Booking ID'])).toEqual([booking.guest]);
+  await expect(fetchAdminExport('payments', { bookedBy: 'guest' })).rejects.toThrow('Choose bookings by clients or by guests.');
+}, 120_000);

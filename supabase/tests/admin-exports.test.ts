@@ -28,8 +28,8 @@ interface Row { sort_at: string; row_id: string; cells: string[] }
 const page = (who: Runner, args: Record<string, unknown>) =>
   as(db, who, async (tx) => (await tx.query<Row>(
     `select sort_at::text, row_id, cells from public.admin_export_page(p_kind => $1, p_search => $2, p_status => $3, p_sort => $4,
-       p_after_at => $5, p_after_id => $6, p_limit => $7)`,
-    [args.kind, args.search ?? null, args.status ?? null, args.sort ?? 'newest', args.afterAt ?? null, args.afterId ?? null, args.limit ?? 500],
+       p_after_at => $5, p_after_id => $6, p_limit => $7, p_booked_by => $8)`,
+    [args.kind, args.search ?? null, args.status ?? null, args.sort ?? 'newest', args.afterAt ?? null, args.afterId ?? null, args.limit ?? 500, args.bookedBy ?? null],
   )).rows);
 const columns = async (kind: string) =>
   (await db.query<{ c: string[] }>(`select public.admin_export_columns($1) as c`, [kind])).rows[0]!.c;
@@ -56,6 +56,38 @@ describe('admin_export_page', () => {
     expect(suspended).toHaveLength(1);
     const guest = await page(p.admin, { kind: 'bookings', search: 'kemi guest' });
     expect(guest.map((r) => r.row_id)).toEqual([f.guestBooking]);
+  });
+
+  it('bookings say who booked (Client or Guest) with the booker as the console shows them, and filter by it', async () => {
+    const guest = await page(p.admin, { kind: 'bookings', bookedBy: 'guest' });
+    expect(guest.map((r) => r.row_id)).toEqual([f.guestBooking]);
+    expect(await byColumn('bookings', guest[0]!)).toMatchObject({
+      Reference: `BK-${f.guestBooking.slice(0, 8).toUpperCase()}`,
+      'Booking ID': f.guestBooking,
+      'Booked by': 'Guest',
+      Customer: 'Kemi Guest',
+    });
+    const clients = await page(p.admin, { kind: 'bookings', bookedBy: 'client' });
+    expect(clients.map((r) => r.row_id)).toEqual(expect.arrayContaining([f.pendingBooking, f.quoteBooking]));
+    expect(clients.map((r) => r.row_id)).not.toContain(f.guestBooking);
+    for (const row of clients) expect((await byColumn('bookings', row))['Booked by']).toBe('Client');
+    const all = await page(p.admin, { kind: 'bookings' });
+    expect(all).toHaveLength(guest.length + clients.length);
+    expect((await columns('bookings')).slice(0, 6)).toEqual(['Reference', 'Booking ID', 'Created', 'Scheduled date', 'Booked by', 'Customer']);
+    // The split is for bookings only, and only client or guest.
+    expect(await rpcError(db, p.admin, 'admin_export_page', { p_kind: 'bookings', p_booked_by: 'cleaner' })).toBe('Choose bookings by clients or by guests.');
+    expect(await rpcError(db, p.admin, 'admin_export_page', { p_kind: 'payments', p_booked_by: 'guest' })).toBe('Choose bookings by clients or by guests.');
+  });
+
+  it('a bookings search finds a reference as people type it: any case, with or without BK- and dashes', async () => {
+    const hex = f.pendingBooking.replace(/-/g, '').slice(0, 8);
+    for (const typed of [`BK-${hex.toUpperCase()}`, `bk ${hex.slice(0, 4)}-${hex.slice(4)}`, hex, f.pendingBooking.toUpperCase()]) {
+      const rows = await page(p.admin, { kind: 'bookings', search: typed });
+      expect(rows.map((r) => r.row_id)).toContain(f.pendingBooking);
+      for (const r of rows) expect(r.row_id.replace(/-/g, '').startsWith(hex) || typed === f.pendingBooking.toUpperCase()).toBe(true);
+    }
+    // Too short or not hex: no reference (and no name matches either).
+    expect(await page(p.admin, { kind: 'bookings', search: 'BK-3F' })).toEqual([]);
   });
 
   it('pages by keyset without gaps or repeats, in either order', async () => {

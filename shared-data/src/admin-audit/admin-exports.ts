@@ -15,6 +15,8 @@ export interface AdminExportFilters {
   /** Lagos days (YYYY-MM-DD) the rows were created on, inclusive. */
   from?: string;
   to?: string;
+  /** bookings: those of clients or of guests (the console lists them apart). */
+  bookedBy?: 'client' | 'guest';
 }
 
 export interface AdminExportFile {
@@ -36,6 +38,7 @@ function cleanFilters(filters: AdminExportFilters): AdminExportFilters {
   if (filters.sort) out.sort = filters.sort;
   if (filters.from) out.from = filters.from;
   if (filters.to) out.to = filters.to;
+  if (filters.bookedBy) out.bookedBy = filters.bookedBy;
   return out;
 }
 

@@ -1,4 +1,4 @@
-// POST /admin-export { kind, search?, status?, sort?, from?, to? }: a CSV of the console's payments, bookings,
+// POST /admin-export { kind, search?, status?, sort?, from?, to?, bookedBy? }: a CSV of the console's payments, bookings,
 // clients or cleaners with the filters on screen, streamed. The database pages (admin_export_page, keyset, as the
 // caller: only an admin at aal2 passes, and the export is audited there); this function writes each page out as CSV
 // lines as it arrives, so neither side holds the whole file. Refusals before the first byte are JSON 4xx.
@@ -50,6 +50,8 @@ async function exportCsv(req: Request): Promise<Response> {
     p_sort: text(body.sort, 10) ?? 'newest',
     p_from: day(body.from),
     p_to: day(body.to),
+    // Bookings: client | guest, as the console's tabs split them (the database refuses anything else).
+    p_booked_by: text(body.bookedBy, 10),
   };
   const pageAfter = async (after: PageRow | undefined) =>
     rpcData<PageRow[]>(await client.rpc('admin_export_page', {

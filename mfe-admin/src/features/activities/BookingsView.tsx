@@ -17,9 +17,9 @@ export function BookingsView({ kind, caption }: { kind: AdminCustomerKind; capti
   const assign = useAssignBookingCleaner();
   return (
     <>
-      {/* The export has every booking (guest and client alike): this view has no filter the export could carry. */}
+      {/* The export has what this tab lists: the bookings of guests or of clients, each row saying who booked. */}
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
-        <ExportButton kind="bookings" filters={{}} />
+        <ExportButton kind="bookings" filters={{ bookedBy: kind }} />
       </div>
       <BookingsTable
         rows={bookings.data?.rows ?? []}
