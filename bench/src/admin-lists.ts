@@ -11,6 +11,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { totpCode } from '../../local-supabase/src/auth/totp';
 import * as data from '../../shared-data/src';
+import * as consoleData from '../../shared-data/src/console';
 import { fetchAdminTransactions } from '../../shared-data/src/admin/admin-money';
 import { startTotpEnrolment, submitTotpCode } from '../../shared-data/src/mfa';
 import { atMost, fmt, int, type Benchmark } from './lib/report';
@@ -75,22 +76,22 @@ interface Case {
 function cases(): Case[] {
   const deep = 1000; // page 1000 of 20 = rows 19,980-19,999
   return [
-    { screen: 'Client List', label: 'first page', call: () => data.fetchAdminClientsPage({ page: 1, search: '', sort: 'newest' }) },
-    { screen: 'Client List', label: `page ${deep}`, call: () => data.fetchAdminClientsPage({ page: deep, search: '', sort: 'newest' }) },
-    { screen: 'Client List', label: 'search "Client 123"', call: () => data.fetchAdminClientsPage({ page: 1, search: 'Client 123', sort: 'newest' }) },
-    { screen: 'Client List', label: 'search phone 0820001', call: () => data.fetchAdminClientsPage({ page: 1, search: '0820001', sort: 'newest' }) },
-    { screen: 'Cleaners', label: 'first page', call: () => data.fetchAdminCleanersPage({ page: 1, search: '', sort: 'newest', filter: 'all' }) },
-    { screen: 'Cleaners', label: 'page 400', call: () => data.fetchAdminCleanersPage({ page: 400, search: '', sort: 'newest', filter: 'all' }) },
-    { screen: 'Cleaners', label: 'suspended, search "ade"', call: () => data.fetchAdminCleanersPage({ page: 1, search: 'ade', sort: 'newest', filter: 'suspended' }) },
-    { screen: 'Verification', label: 'pending, first page', call: () => data.fetchVerificationPage({ page: 1, search: '', sort: 'newest', status: 'pending' }) },
-    { screen: 'Reviews', label: 'first page', call: () => data.fetchAdminReviewsPage({ page: 1, search: '', sort: 'newest' }) },
-    { screen: 'Match pickers', label: 'clients "Client 12"', call: () => data.searchClientChoices('Client 12') },
+    { screen: 'Client List', label: 'first page', call: () => consoleData.fetchAdminClientsPage({ page: 1, search: '', sort: 'newest' }) },
+    { screen: 'Client List', label: `page ${deep}`, call: () => consoleData.fetchAdminClientsPage({ page: deep, search: '', sort: 'newest' }) },
+    { screen: 'Client List', label: 'search "Client 123"', call: () => consoleData.fetchAdminClientsPage({ page: 1, search: 'Client 123', sort: 'newest' }) },
+    { screen: 'Client List', label: 'search phone 0820001', call: () => consoleData.fetchAdminClientsPage({ page: 1, search: '0820001', sort: 'newest' }) },
+    { screen: 'Cleaners', label: 'first page', call: () => consoleData.fetchAdminCleanersPage({ page: 1, search: '', sort: 'newest', filter: 'all' }) },
+    { screen: 'Cleaners', label: 'page 400', call: () => consoleData.fetchAdminCleanersPage({ page: 400, search: '', sort: 'newest', filter: 'all' }) },
+    { screen: 'Cleaners', label: 'suspended, search "ade"', call: () => consoleData.fetchAdminCleanersPage({ page: 1, search: 'ade', sort: 'newest', filter: 'suspended' }) },
+    { screen: 'Verification', label: 'pending, first page', call: () => consoleData.fetchVerificationPage({ page: 1, search: '', sort: 'newest', status: 'pending' }) },
+    { screen: 'Reviews', label: 'first page', call: () => consoleData.fetchAdminReviewsPage({ page: 1, search: '', sort: 'newest' }) },
+    { screen: 'Match pickers', label: 'clients "Client 12"', call: () => consoleData.searchClientChoices('Client 12') },
     { screen: 'Payments', label: 'transactions, first page', call: () => fetchAdminTransactions({ page: 1, search: '', status: 'all' }) },
     { screen: 'Payments', label: 'transactions, page 1000', call: () => fetchAdminTransactions({ page: 1000, search: '', status: 'all' }) },
     { screen: 'Payments', label: 'transactions, search reference', call: () => fetchAdminTransactions({ page: 1, search: 'BENCH-0000000001', status: 'all' }) },
-    { screen: 'Audit log', label: 'first page', call: () => data.fetchOperatorAuditPage({ page: 1 }) },
+    { screen: 'Audit log', label: 'first page', call: () => consoleData.fetchOperatorAuditPage({ page: 1 }) },
     { screen: 'Exports', label: 'bookings CSV, first 1,000-row page (RPC)', page: false, call: async () => (await data.getSupabase()).rpc('admin_export_page', { p_kind: 'bookings', p_limit: 1000 }) },
-    { screen: 'Activities (guest bookings)', label: 'whole list, current shape', call: () => data.fetchAdminBookings('guest') },
+    { screen: 'Activities (guest bookings)', label: 'whole list, current shape', call: () => consoleData.fetchAdminBookings('guest') },
   ];
 }
 

@@ -9,20 +9,22 @@ import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server
 import { passAdminMfa, type HeldTotp } from './helpers/admin-mfa';
 import {
   configureSupabase,
-  fetchAdminCleanersPage,
-  fetchAdminClientsPage,
-  fetchAdminReviewsPage,
-  fetchVerificationPage,
   getSupabase,
   LIST_PAGE_SIZE,
   PICKER_LIMIT,
-  searchClientChoices,
-  searchWorkingCleanerChoices,
   signIn,
   signOut,
   signUp,
   useAuth,
 } from '../src';
+import {
+  fetchAdminCleanersPage,
+  fetchAdminClientsPage,
+  fetchAdminReviewsPage,
+  fetchVerificationPage,
+  searchClientChoices,
+  searchWorkingCleanerChoices,
+} from '../src/console';
 
 let server: SpawnedServer;
 let service: SupabaseClient;

@@ -15,8 +15,6 @@ import {
   fetchMyQuoteRequestsPage,
   fetchCleanerBooking,
   fetchCleanerBookingsPage,
-  fetchAdminChatThread,
-  fetchAdminChatThreadsPage,
   fetchClientBooking,
   fetchClientBookingsPage,
   fetchMyBidsPage,
@@ -30,6 +28,7 @@ import {
   useAuth,
   withdrawBid,
 } from '../src';
+import { fetchAdminChatThread, fetchAdminChatThreadsPage } from '../src/console';
 
 let server: SpawnedServer;
 let service: SupabaseClient;

@@ -12,15 +12,12 @@ import {
   DataProvider,
   configureSupabase,
   createQueryClient,
-  fetchPriceUpdateSettings,
   getSupabase,
   signOut,
   signUp,
   useAuth,
-  usePriceUpdateSettings,
-  useSetPriceLocks,
-  type PriceUpdateSettings,
 } from '../src';
+import { fetchPriceUpdateSettings, usePriceUpdateSettings, useSetPriceLocks, type PriceUpdateSettings } from '../src/console';
 
 let server: SpawnedServer;
 let service: SupabaseClient;

@@ -1,4 +1,5 @@
 // Fake rows shaped like shared-data's admin types, for component tests and stories.
+import type { AppNotification } from '@spotless/shared-data';
 import type {
   AdminBid,
   AdminBooking,
@@ -13,9 +14,8 @@ import type {
   AdminSchedule,
   AdminSubscription,
   AdminVerificationSubmission,
-  AppNotification,
   PriceUpdateSettings,
-} from '@spotless/shared-data';
+} from '@spotless/shared-data/console';
 import type {
   AccountToReview,
   AdminPayout,

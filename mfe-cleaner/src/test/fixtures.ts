@@ -1,5 +1,6 @@
 // Fake data for component tests and stories (props only; journeys are proven in e2e against local-supabase).
-import type { CleanerBooking, MyCleanerProfile, StandbyOffer } from '@spotless/shared-data';
+import type { CleanerBooking, MyCleanerProfile } from '@spotless/shared-data';
+import type { StandbyOffer } from '@spotless/shared-data/standby';
 import type { Bank, CleanerPayout, PayoutAccount } from '@spotless/shared-data/money';
 
 export function profile(overrides: Partial<MyCleanerProfile> = {}): MyCleanerProfile {

@@ -1,9 +1,7 @@
 // CSV exports of the console's lists (issue 25): the admin-export Edge Function streams the file page by page from
 // the database with the filters on screen; here it is fetched with the admin's session and handed over as a Blob
 // with its file name. Only admins at aal2 get one (the database refuses others; the refusal's message is shown).
-import { getSupabase } from '../client/supabase-client';
-import { supabaseConfig } from '../client/config';
-import { DataError } from '../errors/data-error';
+import { DataError, getSupabase, supabaseConfig } from '@spotless/shared-data';
 
 export type AdminExportKind = 'payments' | 'bookings' | 'clients' | 'cleaners';
 

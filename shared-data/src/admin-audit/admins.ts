@@ -2,10 +2,7 @@
 // revokes one. The database decides everything (list_admins and revoke_admin_role are super_admin only at aal2;
 // nobody revokes themselves; the last super_admin keeps the role) and its refusals are shown as it words them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../client/supabase-client';
-import { DataError } from '../errors/data-error';
-import { unwrap } from '../errors/unwrap';
-import { domainKeys } from '../query/query-keys';
+import { DataError, domainKeys, getSupabase, unwrap } from '@spotless/shared-data';
 import { operatorAuditKeys } from './operator-audit';
 
 export type AdminRoleName = 'admin' | 'super_admin';

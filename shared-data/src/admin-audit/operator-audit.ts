@@ -1,10 +1,8 @@
 // The operator audit trail (issue 25): what admins did, newest first, filtered and paged in the database. Only
 // super_admins read it (RLS on operator_audit); for anyone else the list is empty.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../client/supabase-client';
+import { domainKeys, getSupabase, unwrap } from '@spotless/shared-data';
 import type { Database } from '../database.types';
-import { unwrap } from '../errors/unwrap';
-import { domainKeys } from '../query/query-keys';
 
 export type OperatorAuditEntry = Database['public']['Tables']['operator_audit']['Row'];
 

@@ -1,13 +1,8 @@
 // Operator side of the guest chat: threads (Guest 1, 2, ... newest message first, unread badges), a thread's
 // messages, replies as the operator, read marks, and the chat bell (unread chat notifications of this admin).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../client/supabase-client';
+import { DataError, getSupabase, type ListPage, pageRange, queryKeys, toListPage, unwrap, useRealtimeInvalidation } from '@spotless/shared-data';
 import type { Database } from '../database.types';
-import { DataError } from '../errors/data-error';
-import { unwrap } from '../errors/unwrap';
-import { pageRange, toListPage, type ListPage } from '../paging/paging';
-import { queryKeys } from '../query/query-keys';
-import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
 
 type ThreadRow = Database['public']['Tables']['chat_threads']['Row'];
 type MessageRow = Database['public']['Tables']['chat_messages']['Row'];

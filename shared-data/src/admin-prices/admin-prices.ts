@@ -2,13 +2,8 @@
 // (RPCs auto_update_cleaning_prices / auto_update_subscription_plans, refused while locked) and its settings
 // (price_update_settings: the lock that stops all rows, the lock that keeps the base discount).
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { getSupabase } from '../client/supabase-client';
-import { MESSAGES } from '../constants/messages';
+import { DataError, getSupabase, MESSAGES, queryKeys, unwrap, unwrapRpc } from '@spotless/shared-data';
 import type { Database } from '../database.types';
-import { DataError } from '../errors/data-error';
-import { unwrap } from '../errors/unwrap';
-import { queryKeys } from '../query/query-keys';
-import { unwrapRpc } from '../quotes/db-error';
 
 type Tables = Database['public']['Tables'];
 type PriceRow = Tables['cleaning_prices']['Row'];

@@ -2,12 +2,8 @@
 // verification submissions and reviews, plus the search-as-you-type pickers of Cleaner Match. Each fetcher is one
 // PostgREST request with an exact count; the bench (bench/) calls the same builders to measure them at scale.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../client/supabase-client';
-import { MESSAGES } from '../constants/messages';
+import { cleanSearch, containsAnyOf, getSupabase, type ListPage, type ListQuery, MESSAGES, pageRange, PICKER_LIMIT, queryKeys, toListPage, unwrap } from '@spotless/shared-data';
 import type { Database } from '../database.types';
-import { unwrap } from '../errors/unwrap';
-import { cleanSearch, containsAnyOf, pageRange, PICKER_LIMIT, toListPage, type ListPage, type ListQuery } from '../paging/paging';
-import { queryKeys } from '../query/query-keys';
 import type { AdminCleaner, AdminClient, AdminReview, AdminVerificationSubmission, ReviewHoldReason } from './admin';
 
 type Tables = Database['public']['Tables'];

@@ -3,10 +3,11 @@
 // earned per month; reconciliation with Paystack. Every write is an admin RPC (the database checks is_admin) and,
 // where it makes money due, a run of `payments/process` right after so the money does not wait for the schedule.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataError, fetchPeople, getSupabase, invokeFunction, MESSAGES, PAYMENT_LIFECYCLE, PAYOUT_LIFECYCLE, queryKeys, REFUND_LIFECYCLE, unwrap, unwrapRpc } from '@spotless/shared-data';
+import { DataError, getSupabase, invokeFunction, MESSAGES, PAYMENT_LIFECYCLE, PAYOUT_LIFECYCLE, queryKeys, REFUND_LIFECYCLE, unwrap, unwrapRpc } from '@spotless/shared-data';
 import type { Database } from '../database.types';
 import type { Lifecycle } from '../lifecycle/types';
 import { percentToBps } from '../payouts/commission';
+import { fetchPeople } from './admin';
 import { payoutKeys } from '../payouts/payouts';
 import type { PayoutStatus } from '../payouts/payout-labels';
 

@@ -2,16 +2,8 @@
 // payments, clients, subscriptions, schedules (Cleaner Match), guest/client activities (requests, bids, bookings)
 // and the admin's own notifications. Every write is an RPC or a policy-checked write: the database decides.
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { getSupabase } from '../client/supabase-client';
-import { MESSAGES } from '../constants/messages';
+import { APP_TIME_ZONE, DataError, getSupabase, type ListPage, MESSAGES, pageRange, queryKeys, toListPage, unwrap, unwrapRpc, useRealtimeInvalidation } from '@spotless/shared-data';
 import type { Database } from '../database.types';
-import { DataError } from '../errors/data-error';
-import { APP_TIME_ZONE } from '../format/dates';
-import { unwrap } from '../errors/unwrap';
-import { pageRange, toListPage, type ListPage } from '../paging/paging';
-import { queryKeys } from '../query/query-keys';
-import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
-import { unwrapRpc } from '../quotes/db-error';
 
 type Tables = Database['public']['Tables'];
 type CleanerRow = Tables['cleaner_profiles']['Row'];

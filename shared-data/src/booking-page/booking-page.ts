@@ -2,14 +2,8 @@
 // reviewed, its timeline (live), and the cleaner's two new actions. RLS shows a booking and its events only to its
 // customer, its cleaner and admins; anyone else gets "not found".
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../auth/auth-store';
-import { getSupabase } from '../client/supabase-client';
+import { DataError, domainKeys, getSupabase, queryKeys, unwrap, unwrapRpc, useAuth, useRealtimeInvalidation } from '@spotless/shared-data';
 import type { Database } from '../database.types';
-import { DataError } from '../errors/data-error';
-import { unwrap } from '../errors/unwrap';
-import { domainKeys, queryKeys } from '../query/query-keys';
-import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
-import { unwrapRpc } from '../quotes/db-error';
 import type { BookingEvent } from './timeline';
 
 type BookingRow = Database['public']['Tables']['bookings']['Row'];

@@ -2,13 +2,8 @@
 // per subscriber), read state per recipient, unread counts, and reports to admins. Every write is an RPC: the
 // database decides who may write, hides contact details before the cleaner accepts and limits the rate.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../auth/auth-store';
-import { getSupabase } from '../client/supabase-client';
+import { domainKeys, getSupabase, unwrap, unwrapRpc, useAuth, useRealtimeInvalidation } from '@spotless/shared-data';
 import type { Database } from '../database.types';
-import { unwrap } from '../errors/unwrap';
-import { domainKeys } from '../query/query-keys';
-import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
-import { unwrapRpc } from '../quotes/db-error';
 
 type MessageRow = Database['public']['Tables']['booking_messages']['Row'];
 

@@ -1,7 +1,7 @@
 // What the viewer of a booking page can do next, picked from the booking lifecycle (shared-data/src/lifecycle,
 // mirror of the database's booking_transitions) and the booking's money and review state. The database decides for
 // real; this only shows the buttons that will work.
-import { canTransition } from '../lifecycle/can-transition';
+import { canTransition } from '@spotless/shared-data';
 import type { BookingSide } from './timeline';
 
 /** A next step the booking page offers. Cancel and reschedule are offered by their own dialogs (issue 27, item 2). */

@@ -1,6 +1,6 @@
 // The booking page's timeline in words: each booking_events row as a title, a Lagos time ("25 Nov 2026, 14:05") and
 // who did it, seen from the viewer's side ("You", "Your cleaner", "The customer", "Spotless").
-import { APP_TIME_ZONE, formatDate } from '../format/dates';
+import { APP_TIME_ZONE, formatDate } from '@spotless/shared-data';
 import { formatNairaKobo } from './money-words';
 
 /** Which side of a booking is looking at it. */

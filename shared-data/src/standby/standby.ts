@@ -3,11 +3,7 @@
 // database decides everything (release_booking_to_standby, accept_standby_offer, override_standby); this module reads
 // the offers and the admins' list and sends the two actions.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../auth/auth-store';
-import { getSupabase } from '../client/supabase-client';
-import { queryKeys } from '../query/query-keys';
-import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
-import { unwrapRpc } from '../quotes/db-error';
+import { getSupabase, queryKeys, unwrapRpc, useAuth, useRealtimeInvalidation } from '@spotless/shared-data';
 
 /** A standby job offered to the signed-in cleaner (RPC `my_standby_offers`; never the customer's contact). */
 export interface StandbyOffer {

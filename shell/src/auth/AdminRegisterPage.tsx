@@ -2,7 +2,8 @@
 // (through shared-data's registerAdmin) re-checks the caller; this screen only spares others a form they cannot use.
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from '@spotless/shared-ui/router';
-import { isDataError, MESSAGES, registerAdmin } from '@spotless/shared-data';
+import { isDataError, MESSAGES } from '@spotless/shared-data';
+import { registerAdmin } from '@spotless/shared-data/console';
 import { toast } from '@spotless/shared-ui';
 import { AuthCard, Field, FormMessage, SelectField, SubmitButton } from './form-parts';
 import { checkAdminRegisterForm, type AdminRegisterErrors } from './admin-register-checks';

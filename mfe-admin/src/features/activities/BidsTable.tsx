@@ -3,7 +3,8 @@
 // One page at a time with the total: the Manage Bids tab keeps its page in the URL; the bids of one request (shown
 // inside its row) page on their own.
 import { useState } from 'react';
-import { MESSAGES, useAdminAcceptBid, useAdminBids, useAdminRejectBid, type AdminCustomerKind } from '@spotless/shared-data';
+import { MESSAGES } from '@spotless/shared-data';
+import { useAdminAcceptBid, useAdminBids, useAdminRejectBid, type AdminCustomerKind } from '@spotless/shared-data/console';
 import { ListPager, toast } from '@spotless/shared-ui';
 import { useListParams } from '@spotless/shared-ui/router';
 import { QueryFrame, toastError } from '../../lib/feedback';

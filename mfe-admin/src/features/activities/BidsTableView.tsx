@@ -1,5 +1,6 @@
 // Bids of guest or client requests (data-free) with Accept / Reject on each pending bid of an open request.
-import { MESSAGES, type AdminBid } from '@spotless/shared-data';
+import { MESSAGES } from '@spotless/shared-data';
+import type { AdminBid } from '@spotless/shared-data/console';
 import { Button, formatNaira } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { StatusCell } from './StatusCell';

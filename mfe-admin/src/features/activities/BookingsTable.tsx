@@ -1,6 +1,7 @@
 // Guest or client bookings (data-free); a pending booking can be assigned to one of the offered cleaners.
 import { useState } from 'react';
-import { MESSAGES, type AdminBooking } from '@spotless/shared-data';
+import { MESSAGES } from '@spotless/shared-data';
+import type { AdminBooking } from '@spotless/shared-data/console';
 import { Button, formatNaira } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';

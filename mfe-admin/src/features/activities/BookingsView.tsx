@@ -1,7 +1,7 @@
 // Guest or client bookings from the database, one page at a time with the total (page in the URL); assigning a
 // cleaner runs RPC assign_booking_cleaner.
 import { useState } from 'react';
-import { ADMIN_TEXTS, useAdminBookings, useAssignBookingCleaner, useWorkingCleanerChoices, type AdminCustomerKind } from '@spotless/shared-data';
+import { ADMIN_TEXTS, useAdminBookings, useAssignBookingCleaner, useWorkingCleanerChoices, type AdminCustomerKind } from '@spotless/shared-data/console';
 import { ListPager, toast, useDebouncedValue } from '@spotless/shared-ui';
 import { useListParams } from '@spotless/shared-ui/router';
 import { toastError } from '../../lib/feedback';

@@ -1,7 +1,8 @@
 // Quote requests (data-free) as a table whose rows expand to their bids; guest requests have the Cleaner View / Admin
 // View toggle: the cleaner view shows what cleaners see (no contact details), the admin view adds the contacts.
 import { useState, type ReactNode } from 'react';
-import { MESSAGES, type AdminQuoteRequest } from '@spotless/shared-data';
+import { MESSAGES } from '@spotless/shared-data';
+import type { AdminQuoteRequest } from '@spotless/shared-data/console';
 import { Button } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';

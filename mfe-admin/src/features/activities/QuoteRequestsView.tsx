@@ -1,6 +1,7 @@
 // Quote requests from the database, one page at a time with the total (page in the URL); each expands to its bids
 // (fetched when opened).
-import { MESSAGES, useAdminQuoteRequests, type AdminCustomerKind, type AdminQuoteRequest } from '@spotless/shared-data';
+import { MESSAGES } from '@spotless/shared-data';
+import { useAdminQuoteRequests, type AdminCustomerKind, type AdminQuoteRequest } from '@spotless/shared-data/console';
 import { ListPager } from '@spotless/shared-ui';
 import { useListParams } from '@spotless/shared-ui/router';
 import { BidsTable } from './BidsTable';

@@ -1,6 +1,7 @@
 // Admins (super_admins): who has admin power; revoking one asks first, then the database decides (never oneself,
 // never the last super admin) and its refusal is shown as worded.
-import { ADMIN_ROLE_LABELS, ADMINS_TEXTS, useAdmins, useAuth, useRevokeAdmin, type AdminMember } from '@spotless/shared-data';
+import { useAuth } from '@spotless/shared-data';
+import { ADMIN_ROLE_LABELS, ADMINS_TEXTS, useAdmins, useRevokeAdmin, type AdminMember } from '@spotless/shared-data/console';
 import { Heading, Text, toast } from '@spotless/shared-ui';
 import { confirmAction } from '@spotless/shared-ui/antd';
 import { toastError } from '../../lib/feedback';

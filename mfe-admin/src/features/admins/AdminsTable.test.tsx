@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminMember } from '@spotless/shared-data';
+import type { AdminMember } from '@spotless/shared-data/console';
 import { renderAdmin } from '../../test/render';
 import { AdminsTable } from './AdminsTable';
 

@@ -1,6 +1,7 @@
 // The admins list (data-free): e-mail, name, role, whether a second factor is set up, admin since; Revoke on every
 // row but the viewer's own (the database refuses it too, and keeps the last super admin).
-import { ADMIN_ROLE_LABELS, ADMINS_TEXTS, formatDate, type AdminMember } from '@spotless/shared-data';
+import { formatDate } from '@spotless/shared-data';
+import { ADMIN_ROLE_LABELS, ADMINS_TEXTS, type AdminMember } from '@spotless/shared-data/console';
 import { Button, ErrorState } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { errorText } from '../../lib/feedback';

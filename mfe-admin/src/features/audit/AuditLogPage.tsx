@@ -1,6 +1,7 @@
 // Audit log (super_admins): every operator action, newest first, filtered by admin, kind of record, record id and
 // days, paged in the database; the filters and the page live in the URL (Back and reload keep them).
-import { AUDIT_TABLE_CHOICES, useAuth, useOperatorAuditPage } from '@spotless/shared-data';
+import { useAuth } from '@spotless/shared-data';
+import { AUDIT_TABLE_CHOICES, useOperatorAuditPage } from '@spotless/shared-data/console';
 import { Heading, ListPager, SelectField, Text, TextField } from '@spotless/shared-ui';
 import { useSearchParams } from '@spotless/shared-ui/router';
 import { AuditTable } from './AuditTable';

@@ -1,6 +1,7 @@
 // The audit log's rows (data-free): when, which admin, what they did, to which row, and what changed, field by
 // field (before → after), so an operator reads a change without opening JSON.
-import { auditChanges, describeAuditAction, formatDateTime, AUDIT_TEXTS, type OperatorAuditEntry } from '@spotless/shared-data';
+import { formatDateTime } from '@spotless/shared-data';
+import { auditChanges, describeAuditAction, AUDIT_TEXTS, type OperatorAuditEntry } from '@spotless/shared-data/console';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { ErrorState } from '@spotless/shared-ui';
 import { errorText } from '../../lib/feedback';

@@ -1,5 +1,5 @@
 // Audit log rows for tests and stories.
-import type { OperatorAuditEntry } from '@spotless/shared-data';
+import type { OperatorAuditEntry } from '@spotless/shared-data/console';
 
 export const auditEntry = (over: Partial<OperatorAuditEntry> = {}): OperatorAuditEntry => ({
   id: 1,

@@ -3,7 +3,7 @@
 // stored (the box clears).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { AdminChatMessage, AdminChatThread } from '@spotless/shared-data';
+import type { AdminChatMessage, AdminChatThread } from '@spotless/shared-data/console';
 import { Button, EmptyState, media, TextField } from '@spotless/shared-ui';
 import { QueryFrame, type ListState } from '../../lib/feedback';
 import { orderThreads } from './threads';

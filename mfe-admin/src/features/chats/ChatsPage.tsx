@@ -3,7 +3,7 @@
 // time from the database with how many there are in all (the page in the URL); an opened chat shows whatever page.
 import { useEffect, useRef } from 'react';
 import { useListParams, useNavigate, useParams } from '@spotless/shared-ui/router';
-import { ADMIN_CHAT_TEXTS, markAdminChatRead, useAdminChatMessages, useAdminChatThread, useAdminChatThreadsPage, useClearChatBell, useSendAdminReply } from '@spotless/shared-data';
+import { ADMIN_CHAT_TEXTS, markAdminChatRead, useAdminChatMessages, useAdminChatThread, useAdminChatThreadsPage, useClearChatBell, useSendAdminReply } from '@spotless/shared-data/console';
 import { Container, Heading, ListPager } from '@spotless/shared-ui';
 import { toastError } from '../../lib/feedback';
 import { ChatsView, MessagePaneView } from './ChatViews';

@@ -1,6 +1,7 @@
 // Cleaners Dashboard console: cleaners paged, filtered and searched in the database (page, search, filter and sort in
 // the URL); a confirmed action runs its RPC and toasts the spec's text.
-import { ADMIN_LIST_SORTS, MESSAGES, useAdminCleanersPage, useCleanerAction, type AdminCleanerFilter } from '@spotless/shared-data';
+import { MESSAGES } from '@spotless/shared-data';
+import { ADMIN_LIST_SORTS, useAdminCleanersPage, useCleanerAction, type AdminCleanerFilter } from '@spotless/shared-data/console';
 import { ListPager, ListSearch, SelectField, toast } from '@spotless/shared-ui';
 import { useListParams, useSearchParams } from '@spotless/shared-ui/router';
 import { toastError } from '../../lib/feedback';

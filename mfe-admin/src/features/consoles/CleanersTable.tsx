@@ -1,6 +1,6 @@
 // Cleaners Dashboard (data-free): a page of cleaners (searched and paged in the database by the container), and
 // Suspend / Activate / Delete on each cleaner, each after confirmation.
-import type { AdminCleaner, AdminCleanerAction } from '@spotless/shared-data';
+import type { AdminCleaner, AdminCleanerAction } from '@spotless/shared-data/console';
 import { Button, StatusBadge } from '@spotless/shared-ui';
 import { confirmAction, DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';

@@ -1,5 +1,5 @@
 // Client List console: clients paged, sorted and searched in the database; page, search and sort are in the URL.
-import { ADMIN_LIST_SORTS, useAdminClientsPage } from '@spotless/shared-data';
+import { ADMIN_LIST_SORTS, useAdminClientsPage } from '@spotless/shared-data/console';
 import { ListPager, ListSearch } from '@spotless/shared-ui';
 import { useListParams } from '@spotless/shared-ui/router';
 import { ExportButton } from '../exports/ExportButton';

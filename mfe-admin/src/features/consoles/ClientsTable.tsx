@@ -1,5 +1,5 @@
 // Client List (data-free): every client with contact and residence.
-import type { AdminClient } from '@spotless/shared-data';
+import type { AdminClient } from '@spotless/shared-data/console';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';
 

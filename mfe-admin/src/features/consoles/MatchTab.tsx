@@ -2,7 +2,8 @@
 // type (first matches and how many in all, never every name); adding inserts a pending schedule and matches it
 // (RPC match_schedule lays out the visits).
 import { useState } from 'react';
-import { ADMIN_TEXTS, MESSAGES, useAddMatchedSchedule, useAdminSchedules, useClientChoices, useMatchSchedule, useWorkingCleanerChoices } from '@spotless/shared-data';
+import { MESSAGES } from '@spotless/shared-data';
+import { ADMIN_TEXTS, useAddMatchedSchedule, useAdminSchedules, useClientChoices, useMatchSchedule, useWorkingCleanerChoices } from '@spotless/shared-data/console';
 import { ListPager, toast, useDebouncedValue } from '@spotless/shared-ui';
 import { useListParams } from '@spotless/shared-ui/router';
 import { toastError } from '../../lib/feedback';

@@ -2,7 +2,8 @@
 // (a pending one can be matched to a cleaner). onAdd resolves true when the schedule was added (the form clears).
 // Given onSearchClients / onSearchCleaners, the pickers search the database as you type (PersonPicker).
 import { useState, type ReactNode } from 'react';
-import { formatDate, MESSAGES, SCHEDULE_TYPES, type AdminSchedule, type NewMatchedSchedule } from '@spotless/shared-data';
+import { formatDate, MESSAGES, SCHEDULE_TYPES } from '@spotless/shared-data';
+import type { AdminSchedule, NewMatchedSchedule } from '@spotless/shared-data/console';
 import { Button, Card, SelectField, StatusBadge, TextField, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';

@@ -1,7 +1,8 @@
 // Reviews console: reviews paged and searched (reviewer or comment) in the database, page and search in the URL; a
 // confirmed Delete removes one ("Review deleted successfully!"); a review held as a suspected self-review is released
 // into the rating with Release.
-import { ADMIN_LIST_SORTS, MESSAGES, useAdminReviewsPage, useDeleteReview, useReleaseReview } from '@spotless/shared-data';
+import { MESSAGES } from '@spotless/shared-data';
+import { ADMIN_LIST_SORTS, useAdminReviewsPage, useDeleteReview, useReleaseReview } from '@spotless/shared-data/console';
 import { ListPager, ListSearch, toast } from '@spotless/shared-ui';
 import { useListParams } from '@spotless/shared-ui/router';
 import { toastError } from '../../lib/feedback';

@@ -1,6 +1,7 @@
 // Reviews (data-free): every review with Delete after confirmation. A review held as a suspected self-review (its
 // author shares the cleaner's phone or e-mail) says why and offers Release, which lets it count in the rating.
-import { formatDate, REVIEW_HOLD_REASON_LABELS, type AdminReview } from '@spotless/shared-data';
+import { formatDate } from '@spotless/shared-data';
+import { REVIEW_HOLD_REASON_LABELS, type AdminReview } from '@spotless/shared-data/console';
 import { Button, StatusBadge, Text } from '@spotless/shared-ui';
 import { confirmAction, DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';

@@ -1,5 +1,6 @@
 // Subscriptions console: active subscriptions from the database with Upgrade to premium.
-import { MESSAGES, useActiveSubscriptions, useUpgradeSubscription } from '@spotless/shared-data';
+import { MESSAGES } from '@spotless/shared-data';
+import { useActiveSubscriptions, useUpgradeSubscription } from '@spotless/shared-data/console';
 import { toast } from '@spotless/shared-ui';
 import { toastError } from '../../lib/feedback';
 import { SubscriptionsTable } from './SubscriptionsTable';

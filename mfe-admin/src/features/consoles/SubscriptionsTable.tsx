@@ -1,5 +1,6 @@
 // Subscriptions (data-free): active subscriptions; a standard one can be upgraded to premium.
-import { formatDate, type AdminSubscription } from '@spotless/shared-data';
+import { formatDate } from '@spotless/shared-data';
+import type { AdminSubscription } from '@spotless/shared-data/console';
 import { Button } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';

@@ -1,7 +1,8 @@
 // Cleaners Verification console: submissions of a status, paged and searched in the database (status, page and
 // search in the URL); documents open through 60-second signed links after the view is logged (documentLink calls RPC
 // log_document_view); Verify, or Reject with a reason.
-import { ADMIN_LIST_SORTS, ADMIN_TEXTS, documentLink, MESSAGES, useRejectCleaner, useVerificationPage, useVerifyCleaner } from '@spotless/shared-data';
+import { MESSAGES } from '@spotless/shared-data';
+import { ADMIN_LIST_SORTS, ADMIN_TEXTS, documentLink, useRejectCleaner, useVerificationPage, useVerifyCleaner } from '@spotless/shared-data/console';
 import { ListPager, ListSearch, toast } from '@spotless/shared-ui';
 import { useListParams, useSearchParams } from '@spotless/shared-ui/router';
 import { toastError } from '../../lib/feedback';

@@ -2,7 +2,7 @@
 // through a signed link), Verify, and Reject with a required reason. onReject resolves true when the rejection was
 // stored (the dialog closes).
 import { useState } from 'react';
-import { ADMIN_TEXTS, type AdminVerificationSubmission } from '@spotless/shared-data';
+import { ADMIN_TEXTS, type AdminVerificationSubmission } from '@spotless/shared-data/console';
 import { Button, Modal, SelectField, TextAreaField } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';

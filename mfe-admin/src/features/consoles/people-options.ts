@@ -1,5 +1,5 @@
 // Select options for the admin's pickers: only cleaners who can take work (active and verified), and every client.
-import type { AdminCleaner, AdminClient } from '@spotless/shared-data';
+import type { AdminCleaner, AdminClient } from '@spotless/shared-data/console';
 
 export function workingCleanerOptions(cleaners: readonly AdminCleaner[]): Array<{ value: string; label: string }> {
   return cleaners

@@ -1,7 +1,7 @@
 // Admin dashboard page: greets the signed-in admin by time of day (also as a 3 s toast, once) with a random
 // motivational line, and loads the headline figures.
 import { useEffect, useMemo, useRef } from 'react';
-import { useDashboardFigures } from '@spotless/shared-data';
+import { useDashboardFigures } from '@spotless/shared-data/console';
 import { toast } from '@spotless/shared-ui';
 import { DashboardView } from './DashboardView';
 import { greetingFor, greetingLine } from './greeting';

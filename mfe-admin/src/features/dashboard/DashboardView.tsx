@@ -2,7 +2,7 @@
 // pending verifications, jobs due today, chats awaiting a reply), each linking to where it is handled.
 import styled from 'styled-components';
 import { Link } from '@spotless/shared-ui/router';
-import type { DashboardFigures } from '@spotless/shared-data';
+import type { DashboardFigures } from '@spotless/shared-data/console';
 import { Card, Container, Heading, Text } from '@spotless/shared-ui';
 import { QueryFrame, type ListState } from '../../lib/feedback';
 

@@ -1,7 +1,7 @@
 // "Export CSV" beside a list's filters: downloads the list as the database has it with the same filters (every
 // page, not the one on screen), streamed by the admin-export function.
 import { useState } from 'react';
-import { EXPORT_TEXTS, fetchAdminExport, type AdminExportFilters, type AdminExportKind } from '@spotless/shared-data';
+import { EXPORT_TEXTS, fetchAdminExport, type AdminExportFilters, type AdminExportKind } from '@spotless/shared-data/console';
 import { Button, toast } from '@spotless/shared-ui';
 import { toastError } from '../../lib/feedback';
 import { saveFile } from '../../lib/save-file';

@@ -2,7 +2,8 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import { Outlet, useLocation, useNavigate } from '@spotless/shared-ui/router';
-import { useAuth, useChatBell } from '@spotless/shared-data';
+import { useAuth } from '@spotless/shared-data';
+import { useChatBell } from '@spotless/shared-data/console';
 import { Loading, media } from '@spotless/shared-ui';
 import { AntdThemeProvider } from '@spotless/shared-ui/antd';
 import { AdminMenu } from './AdminMenu';

@@ -1,7 +1,8 @@
 // /admin/message-reports: booking messages a client, guest or cleaner reported (admins are told by a notification
 // linking here). Open reports first; closed ones on request.
 import { useState } from 'react';
-import { BOOKING_MESSAGE_TEXT, isDataError, useCloseMessageReport, useMessageReports } from '@spotless/shared-data';
+import { isDataError } from '@spotless/shared-data';
+import { BOOKING_MESSAGE_TEXT, useCloseMessageReport, useMessageReports } from '@spotless/shared-data/booking-page';
 import { Button, Container, Heading, Text, toast } from '@spotless/shared-ui';
 import { MessageReportsView } from './MessageReportsView';
 

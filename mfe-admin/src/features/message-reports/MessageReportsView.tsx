@@ -1,6 +1,6 @@
 // Reported booking messages (issue 27, item 4): what was said, by which side, why it was reported; Close once
 // handled. Props only; the page fetches and closes.
-import { formatEventTime, type MessageReport } from '@spotless/shared-data';
+import { formatEventTime, type MessageReport } from '@spotless/shared-data/booking-page';
 import { Button, Card, EmptyState, ErrorState, Loading, Text } from '@spotless/shared-ui';
 
 export interface MessageReportsViewProps {

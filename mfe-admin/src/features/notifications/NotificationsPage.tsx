@@ -1,8 +1,6 @@
 // Admin notifications page: the admin's notifications from the database, one page of the open tab at a time with
 // how many there are in all (tab and page in the URL), new ones arriving live.
 import {
-  CLEANER_NOTIFICATION_CATEGORIES,
-  CLIENT_NOTIFICATION_CATEGORIES,
   MESSAGES,
   useDeleteNotification,
   useLiveNotifications,
@@ -10,6 +8,7 @@ import {
   useMarkNotificationRead,
   useNotificationsPage,
 } from '@spotless/shared-data';
+import { CLEANER_NOTIFICATION_CATEGORIES, CLIENT_NOTIFICATION_CATEGORIES } from '@spotless/shared-data/console';
 import { Container, Heading, ListPager } from '@spotless/shared-ui';
 import { useListParams, useNavigate, useSearchParams } from '@spotless/shared-ui/router';
 import { toastError } from '../../lib/feedback';

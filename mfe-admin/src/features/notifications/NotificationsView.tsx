@@ -2,7 +2,8 @@
 // Mark All as Read (every unread one of that tab's audience, also those not loaded) and Delete. The container may
 // control the tab and pass a pager: then `notifications` is one page of the open tab, paged in the database.
 import { useState, type ReactNode } from 'react';
-import { adminNotificationsFor, MESSAGES, notificationListItem, type AppNotification } from '@spotless/shared-data';
+import { MESSAGES, notificationListItem, type AppNotification } from '@spotless/shared-data';
+import { adminNotificationsFor } from '@spotless/shared-data/console';
 import { Button } from '@spotless/shared-ui';
 import { NotificationList, Tabs } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';

@@ -4,7 +4,8 @@
 // when onLock rejects (the database refused). A run replaces many prices at once, so it asks first, saying how many
 // rows change and to what.
 import { useEffect, useRef, useState } from 'react';
-import { BUILDING_TYPES, type AutoUpdateInput, type PriceUpdateSettings } from '@spotless/shared-data';
+import { BUILDING_TYPES } from '@spotless/shared-data';
+import type { AutoUpdateInput, PriceUpdateSettings } from '@spotless/shared-data/console';
 import { Button, CheckboxGroup, formatNaira, Text, TextField, toast } from '@spotless/shared-ui';
 import { confirmAction } from '@spotless/shared-ui/antd';
 import { autoUpdateRequest, previewAutoUpdate, type UpdatableRow } from './auto-update';

@@ -1,6 +1,7 @@
 // The bulk auto-update of a price list, wired to the database: its stored settings and locks, and the run itself
 // (refused while "Lock all prices" is on).
-import { MESSAGES, useAutoUpdatePrices, usePriceUpdateSettings, useSetPriceLocks, type PriceScope } from '@spotless/shared-data';
+import { MESSAGES } from '@spotless/shared-data';
+import { useAutoUpdatePrices, usePriceUpdateSettings, useSetPriceLocks, type PriceScope } from '@spotless/shared-data/console';
 import { Card, toast } from '@spotless/shared-ui';
 import { QueryFrame, toastError } from '../../lib/feedback';
 import { AutoUpdateForm } from './AutoUpdateForm';

@@ -1,5 +1,6 @@
 // Add / edit a subscription plan (spec §5: building type, rooms, price, description, frequency required; discount optional).
-import { BUILDING_TYPES, ROOM_OPTIONS, type AdminPlan, type Frequency, type PlanInput } from '@spotless/shared-data';
+import { BUILDING_TYPES, ROOM_OPTIONS, type Frequency } from '@spotless/shared-data';
+import type { AdminPlan, PlanInput } from '@spotless/shared-data/console';
 import { SelectField, TextField } from '@spotless/shared-ui';
 import { RowEditForm } from './RowEditForm';
 import { discountPercentage, nairaAmount, requiredErrors, type Validated } from './row-validation';

@@ -1,7 +1,8 @@
 // The subscription plans list (data-free): Add / Edit in a dialog, Duplicate, Delete after confirmation. onSave
 // resolves true when the plan was saved (the dialog closes).
 import { useState } from 'react';
-import type { AdminPlan, Frequency, PlanInput } from '@spotless/shared-data';
+import type { Frequency } from '@spotless/shared-data';
+import type { AdminPlan, PlanInput } from '@spotless/shared-data/console';
 import { Button, formatNaira, Modal } from '@spotless/shared-ui';
 import { confirmAction, DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame } from '../../lib/feedback';

@@ -1,6 +1,7 @@
 // Add / edit a cleaning price (spec §5: building type, condition, rooms, base price and category required;
 // description and discount optional).
-import { BUILDING_CONDITIONS, BUILDING_TYPES, ROOM_OPTIONS, toKobo, type AdminPrice, type PriceInput } from '@spotless/shared-data';
+import { BUILDING_CONDITIONS, BUILDING_TYPES, ROOM_OPTIONS, toKobo } from '@spotless/shared-data';
+import type { AdminPrice, PriceInput } from '@spotless/shared-data/console';
 import { formatNaira, SelectField, TextField } from '@spotless/shared-ui';
 import { RowEditForm } from './RowEditForm';
 import { discountPercentage, nairaAmount, requiredErrors, type Validated } from './row-validation';

@@ -1,5 +1,6 @@
 // Prices Dashboard: the bulk auto-update and the cleaning prices list, wired to the database with the spec's toasts.
-import { MESSAGES, useAdminPrices, useDeletePrice, useSavePrice } from '@spotless/shared-data';
+import { MESSAGES } from '@spotless/shared-data';
+import { useAdminPrices, useDeletePrice, useSavePrice } from '@spotless/shared-data/console';
 import { Container, Heading, toast } from '@spotless/shared-ui';
 import { toastError } from '../../lib/feedback';
 import { AutoUpdatePanel } from './AutoUpdatePanel';

@@ -1,7 +1,8 @@
 // The cleaning prices list (data-free): substring filters on building type, condition, rooms and category, Add /
 // Edit in a dialog, Delete after confirmation. onSave resolves true when the row was saved (the dialog closes).
 import { useState } from 'react';
-import { filterPrices, MESSAGES, type AdminPrice, type PriceFilters, type PriceInput } from '@spotless/shared-data';
+import { MESSAGES } from '@spotless/shared-data';
+import { filterPrices, type AdminPrice, type PriceFilters, type PriceInput } from '@spotless/shared-data/console';
 import { Button, formatNaira, Modal, TextField } from '@spotless/shared-ui';
 import { confirmAction, DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame } from '../../lib/feedback';

@@ -1,5 +1,6 @@
 // Subscriptions Prices: the bulk auto-update and the subscription plans list, wired to the database with the spec's toasts.
-import { MESSAGES, useAdminPlans, useDeletePlan, useDuplicatePlan, useFrequencies, useSavePlan } from '@spotless/shared-data';
+import { MESSAGES, useFrequencies } from '@spotless/shared-data';
+import { useAdminPlans, useDeletePlan, useDuplicatePlan, useSavePlan } from '@spotless/shared-data/console';
 import { Container, Heading, toast } from '@spotless/shared-ui';
 import { toastError } from '../../lib/feedback';
 import { AutoUpdatePanel } from './AutoUpdatePanel';

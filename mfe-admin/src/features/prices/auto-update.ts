@@ -1,7 +1,8 @@
 // The bulk auto-update rule, as the database applies it (auto_update_cleaning_prices / auto_update_subscription_plans):
 // a row's new price = rooms × base price per room × visits a month (subscription plans; a one-off price is one visit)
 // − base discount %, and its final price takes the row's own discount off that. The panel uses it to preview what a run will change before the admin presses Auto Update.
-import { toKobo, type AutoUpdateInput } from '@spotless/shared-data';
+import { toKobo } from '@spotless/shared-data';
+import type { AutoUpdateInput } from '@spotless/shared-data/console';
 
 export const BASE_PRICE_REQUIRED = 'Please enter a base price per room.';
 

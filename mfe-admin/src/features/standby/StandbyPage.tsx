@@ -1,6 +1,7 @@
 // /admin/standby: bookings in standby replacement, live, with the admins' override (see StandbyView).
 import { useState } from 'react';
-import { useAdminStandbys, useOverrideStandby, useWorkingCleanerChoices } from '@spotless/shared-data';
+import { useWorkingCleanerChoices } from '@spotless/shared-data/console';
+import { useAdminStandbys, useOverrideStandby } from '@spotless/shared-data/standby';
 import { Container, Heading, Text, useDebouncedValue } from '@spotless/shared-ui';
 import { StandbyView } from './StandbyView';
 

@@ -3,17 +3,15 @@
 // a cleaner picker to assign one directly (override_standby: the customer is told who is coming). Cards, so the page
 // works on a phone.
 import { useState } from 'react';
+import { formatDateTime, formatPlace, isDataError } from '@spotless/shared-data';
+import type { PersonChoices } from '@spotless/shared-data/console';
 import {
   STANDBY_REASON_LABELS,
   STANDBY_STATE_LABELS,
   STANDBY_TEXTS,
-  formatDateTime,
-  formatPlace,
-  isDataError,
   standbyNeedsCleaner,
   type AdminStandby,
-  type PersonChoices,
-} from '@spotless/shared-data';
+} from '@spotless/shared-data/standby';
 import { Button, Card, EmptyState, ErrorState, Loading, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { PersonPicker } from '../consoles/PersonPicker';
 

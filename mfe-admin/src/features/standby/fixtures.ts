@@ -1,5 +1,5 @@
 // Fake standby rows for the view's tests and stories.
-import type { AdminStandby } from '@spotless/shared-data';
+import type { AdminStandby } from '@spotless/shared-data/standby';
 
 export function adminStandby(overrides: Partial<AdminStandby> = {}): AdminStandby {
   return {

@@ -3,23 +3,25 @@
 // On my way, Start job, Mark completed) and the conversation with the customer.
 import { useState } from 'react';
 import {
-  BOOKING_ACTION_LABELS,
-  BOOKING_PAGE_TEXT,
   MESSAGES,
   cleanerWorkEligibility,
-  formatNairaKobo,
   formatPlace,
   isDataError,
   statusBadge,
-  useBookingConversation,
-  useBookingPageModel,
   useCleanerBooking,
   useCompleteBooking,
   useMyCleanerProfile,
+} from '@spotless/shared-data';
+import {
+  BOOKING_ACTION_LABELS,
+  BOOKING_PAGE_TEXT,
+  formatNairaKobo,
+  useBookingConversation,
+  useBookingPageModel,
   useSetBookingOnTheWay,
   useStartBooking,
   type BookingAction,
-} from '@spotless/shared-data';
+} from '@spotless/shared-data/booking-page';
 import { formatSlot } from '@spotless/shared-data/booking-changes';
 import { BookingPageFrame, Button, ErrorState, Loading, toast } from '@spotless/shared-ui';
 import { Link, useParams } from '@spotless/shared-ui/router';

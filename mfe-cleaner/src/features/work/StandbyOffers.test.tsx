@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StandbyOffer } from '@spotless/shared-data';
+import type { StandbyOffer } from '@spotless/shared-data/standby';
 import { renderCleaner } from '../../test/render';
 import { StandbyOffers } from './StandbyOffers';
 
 const mockAccept = jest.fn();
-jest.mock('@spotless/shared-data', () => {
-  const actual = jest.requireActual('@spotless/shared-data');
+jest.mock('@spotless/shared-data/standby', () => {
+  const actual = jest.requireActual('@spotless/shared-data/standby');
   return { ...actual, useAcceptStandbyOffer: () => ({ mutateAsync: (input: unknown) => mockAccept(input), isPending: false }) };
 });
 

@@ -2,15 +2,8 @@
 // booking's area and are free at its time. The first cleaner to accept gets the job; a later tap is told it is taken.
 // Cards, not a table: they are read and answered on a phone. No customer contact here: it comes with the job.
 import { useState } from 'react';
-import {
-  STANDBY_TEXTS,
-  formatDate,
-  formatDateTime,
-  formatPlace,
-  isDataError,
-  useAcceptStandbyOffer,
-  type StandbyOffer,
-} from '@spotless/shared-data';
+import { formatDate, formatDateTime, formatPlace, isDataError } from '@spotless/shared-data';
+import { STANDBY_TEXTS, useAcceptStandbyOffer, type StandbyOffer } from '@spotless/shared-data/standby';
 import { Button, Card, EmptyState, ErrorState, Loading, NairaAmount, Text, toast } from '@spotless/shared-ui';
 import { AcceptPriceForm } from './AcceptPriceForm';
 import { buildingLabel } from './labels';

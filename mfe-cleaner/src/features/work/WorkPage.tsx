@@ -11,11 +11,11 @@ import {
   useCleanerSchedules,
   useMyBidsPage,
   useMyCleanerProfile,
-  useMyStandbyOffers,
   useOpenRequestsPage,
   type CustomerKind,
   type ListPage,
 } from '@spotless/shared-data';
+import { useMyStandbyOffers } from '@spotless/shared-data/standby';
 import { Container, Heading, ListPager, Text } from '@spotless/shared-ui';
 import { Link, useListParams } from '@spotless/shared-ui/router';
 import styled from 'styled-components';

@@ -3,17 +3,19 @@
 // Cancel and reschedule (issue 27, item 2, useBookingChange) sit in the frame's `changes`.
 import { useState } from 'react';
 import {
-  BOOKING_ACTION_LABELS,
-  BOOKING_PAGE_TEXT,
   MESSAGES,
-  formatNairaKobo,
   formatPlace,
   statusBadge,
   useAuth,
-  useBookingConversation,
-  useBookingPageModel,
   useConfirmBookingCompletion,
 } from '@spotless/shared-data';
+import {
+  BOOKING_ACTION_LABELS,
+  BOOKING_PAGE_TEXT,
+  formatNairaKobo,
+  useBookingConversation,
+  useBookingPageModel,
+} from '@spotless/shared-data/booking-page';
 import { formatSlot, isChangeable, useBookingChange } from '@spotless/shared-data/booking-changes';
 import { bookingPaymentBadge, processDueMoneyInBackground } from '@spotless/shared-data/money';
 import { BookingPageFrame, Button, CancelBookingDialog, ErrorState, LinkButton, Loading, RescheduleDialog, toast } from '@spotless/shared-ui';

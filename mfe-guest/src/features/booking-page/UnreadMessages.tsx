@@ -1,6 +1,6 @@
 // "2 new messages" beside a booking in a list: the other side's unread messages of that booking (issue 27, item 4).
 // All rows share one live query of the caller's counts.
-import { useBookingMessageCounts } from '@spotless/shared-data';
+import { useBookingMessageCounts } from '@spotless/shared-data/booking-page';
 import { Text } from '@spotless/shared-ui';
 
 export function UnreadMessages({ bookingId }: { bookingId: string }) {
