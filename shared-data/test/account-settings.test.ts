@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import { createClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../../local-supabase/test/helpers/test-server';
 import { AuthFailure, configureSupabase, getSupabase, signIn, signOut } from '../src';
-import { changePassword, describeDevice, endMySession, fetchMyData, listMySessions } from '../src/account';
+import { changePassword, currentPasswordNeeded, describeDevice, endMySession, fetchMyData, listMySessions } from '../src/account';
 
 const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'supabase', 'migrations');
 let server: TestServer;
@@ -41,6 +41,7 @@ async function failureOf(promise: Promise<unknown>): Promise<AuthFailure> {
 }
 
 it('changes the password only with the right current one', async () => {
+  expect(await currentPasswordNeeded()).toBe(true);
   const wrong = await failureOf(changePassword('not-the-password', 'second-password-2'));
   expect(wrong.message).toBe('Your current password is not right. Nothing was changed.');
   expect((await failureOf(changePassword('', 'second-password-2'))).message).toBe('Enter your current password.');
@@ -74,5 +75,32 @@ it('exports the caller\'s own data', async () => {
   expect(data.profile.email).toBe(email);
   const { data: me } = await (await getSupabase()).auth.getUser();
   expect(data.user_id).toBe(me.user!.id);
+  await signOut();
+});
+
+/** The six-digit code of the newest e-mail to `to`, from the development mailbox. */
+async function codeFor(to: string): Promise<string> {
+  const r = await fetch(`${server.url}/mail/api/messages?to=${encodeURIComponent(to)}`, {
+    headers: { apikey: server.keys.serviceRole, authorization: `Bearer ${server.keys.serviceRole}` },
+  });
+  const mails = (await r.json()) as { text: string }[];
+  const code = mails.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
+  if (!code) throw new Error(`no code for ${to}`);
+  return code;
+}
+
+it('sets a first password after a sign-in with a code, without asking for a current one', async () => {
+  // An account with no password (as a phone-only one is) can only sign in with a code.
+  const address = `codeonly-${Date.now()}@example.com`;
+  const created = await server.service().auth.admin.createUser({ email: address, email_confirm: true });
+  expect(created.error).toBeNull();
+  const supabase = await getSupabase();
+  expect((await supabase.auth.signInWithOtp({ email: address, options: { shouldCreateUser: false } })).error).toBeNull();
+  expect((await supabase.auth.verifyOtp({ email: address, token: await codeFor(address), type: 'email' })).error).toBeNull();
+
+  expect(await currentPasswordNeeded()).toBe(false);
+  await changePassword(undefined, 'first-password-9');
+  const other = createClient(server.url, server.keys.anon, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+  expect((await other.auth.signInWithPassword({ email: address, password: 'first-password-9' })).error).toBeNull();
   await signOut();
 });

@@ -1,4 +1,4 @@
-export { changePassword } from './password';
+export { changePassword, currentPasswordNeeded } from './password';
 export { changeEmail } from './email';
 export { describeDevice, endMySession, listMySessions, signOutOtherSessions, type MySession } from './sessions';
 export { fetchMyData, myDataFileName } from './my-data';

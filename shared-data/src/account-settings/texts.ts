@@ -4,6 +4,7 @@ export const ACCOUNT_TEXTS = {
   currentPasswordRequired: 'Enter your current password.',
   currentPasswordWrong: 'Your current password is not right. Nothing was changed.',
   passwordChangeFailed: 'Could not change your password. Please try again.',
+  noCurrentPasswordNeeded: 'You signed in with a code, so your current password is not needed.',
   emailChangeSent: (address: string) =>
     `We sent a link to ${address}. Open it, and the link we sent to your current address too, to finish the change.`,
   emailChangeSame: 'That is already your e-mail address.',

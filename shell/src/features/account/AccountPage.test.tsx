@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataError, useAuth } from '@spotless/shared-data';
-import { deleteMyAccount, fetchDeletionBlocker } from '@spotless/shared-data/account';
+import { changePassword, currentPasswordNeeded, deleteMyAccount, fetchDeletionBlocker } from '@spotless/shared-data/account';
 import { renderAt } from '../auth/test-harness';
 import { AccountPage } from './AccountPage';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { PasswordSection } from './PasswordSection';
 
 jest.mock('@spotless/shared-data', () => ({
   ...jest.requireActual('@spotless/shared-data'),
@@ -14,6 +15,8 @@ jest.mock('@spotless/shared-data/account', () => ({
   ...jest.requireActual('@spotless/shared-data/account'),
   fetchDeletionBlocker: jest.fn(() => Promise.resolve(null)),
   deleteMyAccount: jest.fn(),
+  changePassword: jest.fn(() => Promise.resolve()),
+  currentPasswordNeeded: jest.fn(() => Promise.resolve(true)),
 }));
 
 const initial = useAuth.getState();
@@ -57,5 +60,31 @@ describe('DeleteAccountSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findAllByText(reason)).toHaveLength(2);
     expect(screen.queryByTestId('location')).toBeNull();
+  });
+});
+
+describe('PasswordSection', () => {
+  const open = () => renderAt('/account', '/account', <PasswordSection />);
+
+  it('asks a password sign-in for the current password and sends it with the new one', async () => {
+    open();
+    await userEvent.type(screen.getByLabelText(/^New password/), 'second-password-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Enter your current password.')).toBeInTheDocument();
+    expect(changePassword).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'first-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(changePassword).toHaveBeenCalledWith('first-password-1', 'second-password-2');
+  });
+
+  it('does not ask a sign-in with a code (a phone-only account) for a current password it may not have', async () => {
+    (currentPasswordNeeded as jest.Mock).mockResolvedValueOnce(false);
+    open();
+    expect(await screen.findByText('You signed in with a code, so your current password is not needed.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+    await userEvent.type(screen.getByLabelText(/^New password/), 'first-password-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(changePassword).toHaveBeenCalledWith(undefined, 'first-password-9');
+    expect((await screen.findAllByText('Password changed.')).length).toBeGreaterThan(0);
   });
 });
