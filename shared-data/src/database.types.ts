@@ -1704,6 +1704,11 @@ export type Database = {
           visit_date: string;
           status: Database["public"]["Enums"]["visit_status"];
           completed_at: string | null;
+          starts_at: string;
+          ends_at: string;
+          moved_count: number;
+          cancelled_at: string | null;
+          cancelled_by: "client" | "cleaner" | "admin" | null;
         };
         Insert: {
           id?: string;
@@ -1711,6 +1716,11 @@ export type Database = {
           visit_date: string;
           status?: Database["public"]["Enums"]["visit_status"];
           completed_at?: string | null;
+          starts_at: string;
+          ends_at: string;
+          moved_count?: number;
+          cancelled_at?: string | null;
+          cancelled_by?: "client" | "cleaner" | "admin" | null;
         };
         Update: {
           id?: string;
@@ -1718,6 +1728,11 @@ export type Database = {
           visit_date?: string;
           status?: Database["public"]["Enums"]["visit_status"];
           completed_at?: string | null;
+          starts_at?: string;
+          ends_at?: string;
+          moved_count?: number;
+          cancelled_at?: string | null;
+          cancelled_by?: "client" | "cleaner" | "admin" | null;
         };
         Relationships: [
           {
@@ -1743,6 +1758,8 @@ export type Database = {
           created_at: string;
           updated_at: string;
           cleaner_hidden_at: string | null;
+          cancelled_at: string | null;
+          cancellation_reason: string | null;
         };
         Insert: {
           id?: string;
@@ -1757,6 +1774,8 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           cleaner_hidden_at?: string | null;
+          cancelled_at?: string | null;
+          cancellation_reason?: string | null;
         };
         Update: {
           id?: string;
@@ -1771,6 +1790,8 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           cleaner_hidden_at?: string | null;
+          cancelled_at?: string | null;
+          cancellation_reason?: string | null;
         };
         Relationships: [
           {
@@ -2199,6 +2220,13 @@ export type Database = {
         };
         Returns: undefined;
       };
+      cancel_schedule: {
+        Args: {
+          p_schedule_id: string;
+          p_reason?: string;
+        };
+        Returns: Json;
+      };
       check_cleaner_search_terms: {
         Args: {
           p_state_terms: string[];
@@ -2487,6 +2515,13 @@ export type Database = {
         };
         Returns: number;
       };
+      move_schedule_visit: {
+        Args: {
+          p_visit_id: string;
+          p_starts_at: string;
+        };
+        Returns: Json;
+      };
       my_account_deletion_blocker: {
         Args: Record<PropertyKey, never>;
         Returns: string;
@@ -2662,6 +2697,26 @@ export type Database = {
         };
         Returns: undefined;
       };
+      schedule_change_quote: {
+        Args: {
+          p_schedule_id: string;
+        };
+        Returns: Json;
+      };
+      schedule_visit_change_quote: {
+        Args: {
+          p_visit_id: string;
+        };
+        Returns: Json;
+      };
+      schedule_visit_open_slots: {
+        Args: {
+          p_visit_id: string;
+          p_from?: string;
+          p_days?: number;
+        };
+        Returns: Json[];
+      };
       search_cleaners: {
         Args: {
           p_state: string;
@@ -2724,6 +2779,12 @@ export type Database = {
         };
         Returns: number;
       };
+      skip_schedule_visit: {
+        Args: {
+          p_visit_id: string;
+        };
+        Returns: Json;
+      };
       start_booking: {
         Args: {
           p_booking_id: string;
@@ -2764,6 +2825,17 @@ export type Database = {
         };
         Returns: undefined;
       };
+      update_schedule: {
+        Args: {
+          p_schedule_id: string;
+          p_service_time: string;
+          p_location?: string;
+          p_notes?: string;
+          p_service_type?: string;
+          p_start_date?: string;
+        };
+        Returns: number;
+      };
       upgrade_subscription: {
         Args: {
           p_subscription_id: string;
@@ -2797,7 +2869,7 @@ export type Database = {
       payout_status: "held" | "queued" | "processing" | "paid" | "failed" | "cancelled";
       quote_status: "open" | "awarded" | "closed" | "cancelled";
       refund_status: "queued" | "processing" | "processed" | "failed";
-      schedule_status: "pending" | "active" | "expired" | "completed";
+      schedule_status: "pending" | "active" | "expired" | "completed" | "cancelled";
       subscription_type: "standard" | "premium";
       verification_decision: "pending" | "verified" | "rejected";
       verification_status: "unverified" | "pending" | "verified" | "rejected";
@@ -2836,7 +2908,7 @@ export const Constants = {
       payout_status: ["held", "queued", "processing", "paid", "failed", "cancelled"],
       quote_status: ["open", "awarded", "closed", "cancelled"],
       refund_status: ["queued", "processing", "processed", "failed"],
-      schedule_status: ["pending", "active", "expired", "completed"],
+      schedule_status: ["pending", "active", "expired", "completed", "cancelled"],
       subscription_type: ["standard", "premium"],
       verification_decision: ["pending", "verified", "rejected"],
       verification_status: ["unverified", "pending", "verified", "rejected"],

@@ -205,6 +205,14 @@ describe('coverage of the admin RPCs', () => {
     admin_message_reports: 'list (read)',
     admin_standby_list: 'list (read)',
     booking_change_quote: 'quote of a change (read)',
+    // Schedule changes are the client's: an admin is only told why not (Only the client can change this schedule.).
+    schedule_change_quote: 'quote of a change (read)',
+    schedule_visit_change_quote: 'quote of a change (read)',
+    schedule_visit_open_slots: 'free slots (read); refused to admins',
+    move_schedule_visit: 'refused to admins (the client\'s change)',
+    skip_schedule_visit: 'refused to admins (the client\'s change)',
+    update_schedule: 'refused to admins (the client\'s change)',
+    cancel_schedule: 'refused to admins (the client\'s change)',
   };
   // Admin RPCs of issue 27 that landed beside this test, without a scenario yet: they write through tables the audit
   // trigger watches (bookings, booking_message_reports, standby_offers), but no test here shows it. Each needs its
