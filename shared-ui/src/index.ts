@@ -11,6 +11,8 @@ export { useMediaQuery, usePrefersReducedMotion } from './hooks/useMediaQuery';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 
 export { ActionNeeded, type ActionNeededItem, type ActionNeededProps } from './layout/ActionNeeded';
+export { AreaMenuHost, useAreaMenu, useHostedAreaMenu, type AreaMenu, type AreaMenuSection } from './layout/area-menu';
+export { AreaMenuLinks, type AreaMenuLinksProps } from './layout/AreaMenuLinks';
 export { Container } from './layout/Container';
 export { PageLayout, type PageLayoutProps } from './layout/PageLayout';
 export { Heading, type HeadingProps, type HeadingLevel } from './typography/Heading';

@@ -21,6 +21,11 @@ export interface SideMenuProps {
   label?: string;
   /** Text of the button that opens the menu on phones. */
   toggleLabel?: string;
+  /**
+   * False when the page's own Menu already holds these entries on phones (`useAreaMenu` said a host shows them):
+   * below 768 px the side menu then draws nothing, so a phone has one menu button.
+   */
+  phoneToggle?: boolean;
 }
 
 // The phone drawer is antd's Drawer, fetched when the Menu button is about to be used (hover, focus or press).
@@ -89,7 +94,7 @@ function MenuEntries({ items, selectedKey, onChoose }: { items: readonly SideMen
  * Admin/cleaner side navigation: a fixed column from 768 px, a drawer behind a Menu button on phones that closes
  * on an outside click (the mask), Escape, or after choosing an entry.
  */
-export function SideMenu({ items, selectedKey, onSelect, label = 'Main menu', toggleLabel = 'Menu' }: SideMenuProps) {
+export function SideMenu({ items, selectedKey, onSelect, label = 'Main menu', toggleLabel = 'Menu', phoneToggle = true }: SideMenuProps) {
   const wide = useMediaQuery(`(min-width: ${breakpoints.md}px)`);
   const [open, setOpen] = useState(false);
   const [drawerMounted, setDrawerMounted] = useState(false);
@@ -99,6 +104,7 @@ export function SideMenu({ items, selectedKey, onSelect, label = 'Main menu', to
   };
   const entries = <MenuEntries items={items} selectedKey={selectedKey} onChoose={choose} />;
   if (wide) return <nav aria-label={label}>{entries}</nav>;
+  if (!phoneToggle) return null;
   const prefetch = () => void loadDrawer();
   return (
     <nav aria-label={label}>

@@ -62,6 +62,15 @@ describe('SideMenu', () => {
     expect(onSelect).toHaveBeenCalledWith('activities');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it("draws nothing on phones when the page's own Menu holds its entries, and is still the column from 768 px", () => {
+    media = installMatchMedia({ width: 390 });
+    render(<SideMenu label="Admin menu" items={items} selectedKey="home" onSelect={jest.fn()} phoneToggle={false} />);
+    expect(screen.queryByRole('navigation', { name: 'Admin menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    act(() => media.setWidth(1024));
+    expect(within(screen.getByRole('navigation', { name: 'Admin menu' })).getAllByRole('button')).toHaveLength(3);
+  });
 });
 
 describe('ConfirmDialog', () => {

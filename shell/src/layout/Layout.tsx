@@ -1,6 +1,6 @@
 // Page frame shared by every route: skip link, top bar, the routed page, footer (shared-ui's PageLayout landmarks).
 import { Outlet } from '@spotless/shared-ui/router';
-import { PageLayout } from '@spotless/shared-ui';
+import { AreaMenuHost, PageLayout } from '@spotless/shared-ui';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { AreaLoader } from '../federation/load-area';
 import { ScrollToHash } from '../routing/ScrollToHash';
@@ -26,14 +26,17 @@ const RoomForChat = createGlobalStyle`
 
 /** `guestLoader` loads the guest area, whose chat widget the Chat button opens on the marketing pages. */
 export function Layout({ guestLoader }: { guestLoader?: AreaLoader }) {
+  // The area on screen hands its sections to the top bar's menu (one Menu button on a phone).
   return (
-    <PageLayout header={<TopBar />} footer={<Footer />} contained={false}>
-      <Page>
-        <Outlet />
-      </Page>
-      <ChatLauncher guestLoader={guestLoader} />
-      <ScrollToHash />
-      <RoomForChat />
-    </PageLayout>
+    <AreaMenuHost>
+      <PageLayout header={<TopBar />} footer={<Footer />} contained={false}>
+        <Page>
+          <Outlet />
+        </Page>
+        <ChatLauncher guestLoader={guestLoader} />
+        <ScrollToHash />
+        <RoomForChat />
+      </PageLayout>
+    </AreaMenuHost>
   );
 }

@@ -2,6 +2,7 @@
 // role switch (when several roles are held: no second sign-in) and "Become a cleaner/client" (same account).
 import { useNavigate } from '@spotless/shared-ui/router';
 import { useUnreadNotificationCount } from '@spotless/shared-data';
+import { useHostedAreaMenu } from '@spotless/shared-ui';
 import { DASHBOARD_OF, isRole, ROLE_PRIORITY, type Role } from '../routing/dashboards';
 import { chooseActiveRole, firstNameOf, useAuth } from '../platform/session';
 import { TopBarView } from './TopBarView';
@@ -26,6 +27,7 @@ export function TopBar() {
   const held = ROLE_PRIORITY.filter((role) => (roles as readonly string[]).includes(role));
   const signedIn = status === 'signed-in' && held.length > 0;
   const accountPending = useAccountPending(status);
+  const areaMenu = useHostedAreaMenu();
   const fullName = profile?.full_name;
   const switchRole = (role: Role) => {
     chooseActiveRole(role);
@@ -43,6 +45,7 @@ export function TopBar() {
       unreadCount={signedIn ? (unread.data ?? 0) : 0}
       addableRole={signedIn ? addableRoleFor(held) : null}
       accountPending={accountPending}
+      areaMenu={signedIn ? areaMenu : null}
     />
   );
 }

@@ -1,10 +1,13 @@
 // The top bar: Home, About, Login, Sign Up for visitors; the person's name, their role's area links and Logout once
-// signed in. Below 768 px the links fold into a menu that closes on an outside click, Escape, or navigation.
+// signed in. Below 768 px the links fold into a menu that closes on an outside click, Escape, or navigation. On the
+// cleaner's and admin's pages that menu is the phone's only one: it also holds the sections the area handed over
+// (useAreaMenu), first, and a top-bar link to the same page as one of them is shown once.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
-import { visuallyHidden } from '@spotless/shared-ui';
+import { AreaMenuLinks, visuallyHidden, type AreaMenu } from '@spotless/shared-ui';
 import { NOTIFICATIONS_PATH, PUBLIC_LINKS, ROLE_LINKS, SIGNED_OUT_LINKS, type NavLink } from './nav-links';
+import { useMenuKeys } from './use-menu-keys';
 import { useOutsideClick } from './use-outside-click';
 import type { Role } from '../routing/dashboards';
 import { ROLE_LABELS } from '../features/auth/role-labels';
@@ -47,6 +50,7 @@ const MenuButton = styled.button`
   ${SMALL} {
     display: inline-flex;
     align-items: center;
+    gap: 6px;
   }
 `;
 
@@ -61,6 +65,21 @@ const Nav = styled.nav<{ $open: boolean }>`
     align-items: stretch;
     width: 100%;
     padding-bottom: 12px;
+    /* The area's menu holds a link to the same page: one entry is enough on a phone. */
+    [data-wide-only] {
+      display: none;
+    }
+  }
+`;
+
+/** The area's sections: only in the phone menu (from 768 px the area shows them in its own side column). */
+const AreaSections = styled.div`
+  display: none;
+  ${SMALL} {
+    display: block;
+    padding-bottom: 8px;
+    margin-bottom: 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.token.colorBorderSecondary};
   }
 `;
 
@@ -154,6 +173,8 @@ export interface TopBarViewProps {
    * signed-in person is not offered them while their own links load.
    */
   accountPending?: boolean;
+  /** The sections of the area on screen (cleaner, admin), shown first in the phone menu; null on other pages. */
+  areaMenu?: AreaMenu | null;
 }
 
 function links(signedIn: boolean, activeRole: Role | null): readonly NavLink[] {
@@ -171,26 +192,44 @@ export function TopBarView({
   unreadCount = 0,
   addableRole = null,
   accountPending = false,
+  areaMenu = null,
 }: TopBarViewProps) {
   const [open, setOpen] = useState(false);
   const headerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const navId = useId();
   const location = useLocation();
   const close = useCallback(() => setOpen(false), []);
   useOutsideClick(headerRef, open, close);
+  const onMenuKeyDown = useMenuKeys({ open, close, button: buttonRef, menu: navRef, frame: headerRef });
   // A followed link should not leave the menu covering the new page.
   useEffect(close, [location.pathname, close]);
+  const inAreaMenu = (to: string) => (areaMenu?.sections.some((section) => section.to === to) ? { 'data-wide-only': '' } : {});
+  const unread = signedIn ? unreadCount : 0;
 
   return (
     <Bar ref={headerRef}>
-      <Inner>
+      <Inner onKeyDown={onMenuKeyDown}>
         <Brand to="/">Spotless</Brand>
-        <MenuButton type="button" aria-expanded={open} aria-controls={navId} onClick={() => setOpen((value) => !value)}>
+        <MenuButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={navId} onClick={() => setOpen((value) => !value)}>
           {open ? 'Close menu' : 'Menu'}
+          {/* Folded away on a phone, the bell's count shows on the button that opens it. */}
+          {unread > 0 && !open ? (
+            <>
+              <Badge aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge>
+              <Hidden>{` (${unread} unread)`}</Hidden>
+            </>
+          ) : null}
         </MenuButton>
-        <Nav id={navId} aria-label="Main" $open={open}>
+        <Nav ref={navRef} id={navId} aria-label="Main" $open={open}>
+          {areaMenu ? (
+            <AreaSections>
+              <AreaMenuLinks menu={areaMenu} linkAs={Link} onNavigate={close} />
+            </AreaSections>
+          ) : null}
           {links(signedIn, activeRole).map((link) => (
-            <Item key={link.to} to={link.to} end={link.to === '/' || link.to.split('/').length === 2}>
+            <Item key={link.to} to={link.to} end={link.to === '/' || link.to.split('/').length === 2} {...inAreaMenu(link.to)}>
               {link.label}
             </Item>
           ))}
@@ -229,8 +268,12 @@ export function TopBarView({
           {signedIn ? (
             <>
               {userName ? <UserName data-testid="top-bar-user">{userName}</UserName> : null}
-              <Item to="/account">Account</Item>
-              <Item to="/logout">Logout</Item>
+              <Item to="/account" {...inAreaMenu('/account')}>
+                Account
+              </Item>
+              <Item to="/logout" {...inAreaMenu('/logout')}>
+                Logout
+              </Item>
             </>
           ) : null}
         </Nav>

@@ -1,4 +1,4 @@
-// Calls `onOutside` when the pointer goes down outside `ref` or Escape is pressed, while `active` is true.
+// Calls `onOutside` when the pointer goes down outside `ref`, while `active` is true.
 import { useEffect, type RefObject } from 'react';
 
 export function useOutsideClick(ref: RefObject<HTMLElement | null>, active: boolean, onOutside: () => void): void {
@@ -8,16 +8,11 @@ export function useOutsideClick(ref: RefObject<HTMLElement | null>, active: bool
       const target = event.target;
       if (ref.current && target instanceof Node && !ref.current.contains(target)) onOutside();
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onOutside();
-    };
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('touchstart', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('mousedown', onPointerDown);
       document.removeEventListener('touchstart', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
     };
   }, [ref, active, onOutside]);
 }

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AreaMenuHost, AreaMenuLinks, useHostedAreaMenu } from '@spotless/shared-ui';
 import { renderAdmin } from '../../test/render';
 import { AdminMenu } from './AdminMenu';
+
+/** The shell's side of the contract: its top bar shows what the area handed over. */
+function TopBarMenu() {
+  const menu = useHostedAreaMenu();
+  return menu ? <AreaMenuLinks menu={menu} /> : null;
+}
 
 const SPEC_ENTRIES = ['Home', 'Squads DB', 'Client Dashboard', 'Subscriptions Prices', 'Activities DB', 'Prices Dashboard', 'Notifications', 'chats', 'Logout'];
 
@@ -55,5 +62,47 @@ describe('AdminMenu', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Activities DB' }));
     expect(onNavigate).toHaveBeenCalledWith('/admin/activities');
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it("in the shell on a phone: no menu button of its own; the top bar's menu gets the entries, the current one and the chat count", () => {
+    renderAdmin(
+      <AreaMenuHost>
+        <TopBarMenu />
+        <AdminMenu basePath="/admin" pathname="/admin/verification" unreadChats={5} onNavigate={jest.fn()} superAdmin />
+      </AreaMenuHost>,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin menu' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin',
+      '/admin/cleaners',
+      '/admin/clients',
+      '/admin/subscription-prices',
+      '/admin/activities',
+      '/admin/prices',
+      '/admin/notifications',
+      '/admin/chats',
+      '/admin/audit',
+      '/admin/admins',
+      '/logout',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Squads DB' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: /^chats \(5 unread chat notifications\)$/ })).toBeInTheDocument();
+  });
+
+  it('in the shell on a wide screen: the side column as before', () => {
+    const restore = asWideScreen();
+    try {
+      renderAdmin(
+        <AreaMenuHost>
+          <AdminMenu basePath="/admin" pathname="/admin" unreadChats={0} onNavigate={jest.fn()} />
+        </AreaMenuHost>,
+      );
+      const nav = screen.getByRole('navigation', { name: 'Admin menu' });
+      expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(SPEC_ENTRIES);
+    } finally {
+      restore();
+    }
   });
 });

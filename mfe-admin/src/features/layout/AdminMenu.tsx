@@ -1,5 +1,7 @@
 // The admin side menu (data-free): the spec's entries with the chat bell's unread count; the current page is marked,
-// and choosing an entry reports where to go. Collapses into a drawer on phones (SideMenu).
+// and choosing an entry reports where to go. On phones the same entries go into the top bar's Menu (useAreaMenu), so
+// there is one menu button; run alone (no shell) the side menu collapses into its own drawer instead (SideMenu).
+import { useAreaMenu } from '@spotless/shared-ui';
 import { SideMenu } from '@spotless/shared-ui/antd';
 import { menuEntries, menuKeyFor, menuTargets, type MenuKey } from './menu';
 
@@ -31,7 +33,19 @@ export function AdminMenu({
   superAdmin?: boolean;
 }) {
   const targets = menuTargets(basePath);
-  const items = menuEntries(superAdmin).map(([key, text]) => ({
+  const entries = menuEntries(superAdmin);
+  const selectedKey = menuKeyFor(pathname, basePath);
+  const hosted = useAreaMenu({
+    label: 'Admin menu',
+    sections: entries.map(([key, text]) => ({
+      key,
+      label: text,
+      to: targets[key],
+      current: key === selectedKey,
+      ...(key === 'chats' ? { count: unreadChats, countLabel: 'unread chat notifications' } : {}),
+    })),
+  });
+  const items = entries.map(([key, text]) => ({
     key,
     label:
       key === 'chats' ? (
@@ -43,6 +57,14 @@ export function AdminMenu({
         text
       ),
   }));
-  // "Admin menu", not "Menu": on a phone the top bar has its own Menu button just above this one.
-  return <SideMenu label="Admin menu" toggleLabel="Admin menu" items={items} selectedKey={menuKeyFor(pathname, basePath)} onSelect={(key) => onNavigate(targets[key as MenuKey] ?? basePath)} />;
+  return (
+    <SideMenu
+      label="Admin menu"
+      toggleLabel="Admin menu"
+      phoneToggle={!hosted}
+      items={items}
+      selectedKey={selectedKey}
+      onSelect={(key) => onNavigate(targets[key as MenuKey] ?? basePath)}
+    />
+  );
 }

@@ -1,11 +1,13 @@
 // The cleaner area's frame: side menu (Home, My Profile, Dashboard, Settings, Logout, Notification with the unread
 // count), live notifications with a toast for each new one, and live bids/bookings for every page below it.
 // The menu is antd-free on purpose: it is on every first load, and antd (shared whole) would cost ~200 KB gzip.
+// On phones its entries go into the top bar's Menu (useAreaMenu), so there is one menu button; run alone (no shell)
+// the area keeps its own Menu button instead.
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
 import { useCleanerWorkLive, useLiveNotifications, useUnreadNotificationCount } from '@spotless/shared-data';
-import { Loading, media, toast, useMediaQuery, breakpoints } from '@spotless/shared-ui';
+import { Loading, media, toast, useAreaMenu, useMediaQuery, breakpoints } from '@spotless/shared-ui';
 import { menuKeyFor, menuTargets } from './menu';
 
 const Frame = styled.div`
@@ -73,21 +75,22 @@ export function UnreadBadge({ count }: { count: number }) {
 }
 
 /** The menu entries (spec: Home /, My Profile, Dashboard, Settings, Logout, Notification). */
+const MENU_ENTRIES = [
+  { key: 'home', label: 'Home' },
+  { key: 'profile', label: 'My Profile' },
+  { key: 'dashboard', label: 'Dashboard' },
+  { key: 'settings', label: 'Settings' },
+  { key: 'logout', label: 'Logout' },
+  { key: 'notifications', label: 'Notification' },
+] as const;
+
 export function CleanerMenu({ basePath, unread, onNavigate }: { basePath: string; unread: number; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const current = menuKeyFor(pathname, basePath);
   const targets = menuTargets(basePath);
-  const entries = [
-    { key: 'home', label: 'Home' },
-    { key: 'profile', label: 'My Profile' },
-    { key: 'dashboard', label: 'Dashboard' },
-    { key: 'settings', label: 'Settings' },
-    { key: 'logout', label: 'Logout' },
-    { key: 'notifications', label: 'Notification' },
-  ] as const;
   return (
     <MenuList>
-      {entries.map((entry) => (
+      {MENU_ENTRIES.map((entry) => (
         <li key={entry.key}>
           <NavLink to={targets[entry.key]} end aria-current={current === entry.key ? 'page' : undefined} onClick={onNavigate}>
             {entry.label}
@@ -99,8 +102,27 @@ export function CleanerMenu({ basePath, unread, onNavigate }: { basePath: string
   );
 }
 
-function SideNav({ basePath, unread }: { basePath: string; unread: number }) {
+/** Hands the entries to the top bar's Menu; true when the shell is there to show them. */
+function useMenuInTopBar(basePath: string, unread: number): boolean {
+  const { pathname } = useLocation();
+  const current = menuKeyFor(pathname, basePath);
+  const targets = menuTargets(basePath);
+  return useAreaMenu({
+    label: 'Cleaner menu',
+    sections: MENU_ENTRIES.map((entry) => ({
+      key: entry.key,
+      label: entry.label,
+      to: targets[entry.key],
+      current: entry.key === current,
+      ...(entry.key === 'notifications' ? { count: unread, countLabel: 'unread' } : {}),
+    })),
+  });
+}
+
+/** The side menu: a column from 768 px; on phones the top bar's Menu holds it, or (area alone) a Menu of its own. */
+export function CleanerSideNav({ basePath, unread }: { basePath: string; unread: number }) {
   const wide = useMediaQuery(`(min-width: ${breakpoints.md}px)`);
+  const inTopBar = useMenuInTopBar(basePath, unread);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -118,6 +140,7 @@ function SideNav({ basePath, unread }: { basePath: string; unread: number }) {
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
+  if (!wide && inTopBar) return null;
   return (
     <nav aria-label="Cleaner menu" ref={ref}>
       {wide ? (
@@ -143,7 +166,7 @@ export function CleanerLayout({ basePath }: { basePath: string }) {
   useCleanerWorkLive();
   return (
     <Frame>
-      <SideNav basePath={basePath} unread={unread.data ?? 0} />
+      <CleanerSideNav basePath={basePath} unread={unread.data ?? 0} />
       <Main>
         <Suspense fallback={<Loading />}>
           <Outlet />
