@@ -400,7 +400,7 @@ export type Database = {
           starts_at: string | null;
           ends_at: string | null;
           reschedule_count: number;
-          last_rescheduled_by: "customer" | "cleaner" | null;
+          last_rescheduled_by: "customer" | "cleaner" | "admin" | null;
           cancelled_at: string | null;
           cancelled_by: "customer" | "cleaner" | "admin" | null;
           cancellation_reason: string | null;
@@ -444,7 +444,7 @@ export type Database = {
           starts_at?: string | null;
           ends_at?: string | null;
           reschedule_count?: number;
-          last_rescheduled_by?: "customer" | "cleaner" | null;
+          last_rescheduled_by?: "customer" | "cleaner" | "admin" | null;
           cancelled_at?: string | null;
           cancelled_by?: "customer" | "cleaner" | "admin" | null;
           cancellation_reason?: string | null;
@@ -488,7 +488,7 @@ export type Database = {
           starts_at?: string | null;
           ends_at?: string | null;
           reschedule_count?: number;
-          last_rescheduled_by?: "customer" | "cleaner" | null;
+          last_rescheduled_by?: "customer" | "cleaner" | "admin" | null;
           cancelled_at?: string | null;
           cancelled_by?: "customer" | "cleaner" | "admin" | null;
           cancellation_reason?: string | null;
@@ -2116,6 +2116,12 @@ export type Database = {
           p_role: string;
         };
         Returns: undefined;
+      };
+      admin_booking_conversation: {
+        Args: {
+          p_booking_id: string;
+        };
+        Returns: Json[];
       };
       admin_commission_by_month: {
         Args: {

@@ -87,7 +87,7 @@ describe('dispute_booking_completion', () => {
     await rpc(db, p.cleaner2, 'complete_booking', { p_booking_id: b });
     await dispute(guest, b, 'Two windows were skipped.');
     expect(await messages(p.cleaner2)).toContainEqual({
-      message: 'The customer reported a problem with your Window Cleaning job. An admin will look at it.', link: '/cleaner/bookings',
+      message: 'The customer reported a problem with your Window Cleaning job. An admin will look at it.', link: `/cleaner/bookings/${b}`,
     });
     expect(await messages(p.admin)).toContainEqual({
       message: 'A customer reported a problem with a Window Cleaning job. Decide it in Payments.', link: '/admin/payments?section=disputes',

@@ -267,11 +267,12 @@ const specs: TableSpec[] = [
     visible: { guest: ['guestBooking'], client: ['quoteBooking', 'pendingBooking'], cleaner: ['guestBooking', 'quoteBooking'], cleaner2: ['pendingBooking'] },
   },
   {
-    // A booking's conversation: its two parties and admins read it; written only through send_booking_message.
+    // A booking's conversation: its two parties read it; admins only through admin_booking_conversation, which
+    // writes the read to the operator audit (20250713000000); written only through send_booking_message.
     table: 'booking_messages', key: 'id::text',
     rows: (_f, x) => ({ message: x.bookingMessage }),
     selectGrant: ['authenticated'],
-    visible: { guest: ['message'], cleaner: ['message'] },
+    visible: { guest: ['message'], cleaner: ['message'], admin: [], superAdmin: [] },
   },
   {
     // A dropped job's standby: its customer and admins follow it; the cleaner who dropped it does not.
