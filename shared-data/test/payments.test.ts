@@ -12,7 +12,7 @@ import {
   configureSupabase,
   ensureGuestSession,
   fetchClientBookings,
-  fetchMyRequests,
+  fetchMyBookingsPage,
   getSupabase,
   signIn,
   signOut,
@@ -181,7 +181,7 @@ describe('a guest paying', () => {
     const back = new URL(await payByCard(checkout.authorization_url));
     expect(back.pathname).toBe('/my-requests');
     expect(await verifyPayment(checkout.reference)).toMatchObject({ status: 'completed', booking_id: bookingId, amount_kobo: 2_000_000 });
-    expect((await fetchMyRequests(guestId)).bookings).toEqual([expect.objectContaining({ id: bookingId, payment_status: 'paid' })]);
+    expect((await fetchMyBookingsPage(guestId, 1)).rows).toEqual([expect.objectContaining({ id: bookingId, payment_status: 'paid' })]);
     const [payment] = await fetchClientPayments(guestId);
     expect(payment).toMatchObject({ reference: checkout.reference, customer_email: 'ngozi@example.ng', status: 'completed', method: 'card' });
   });

@@ -1,16 +1,14 @@
 export {
   acceptBid,
+  fetchMyBookingsPage,
   fetchMyQuoteRequestsPage,
-  fetchMyRequests,
-  myRequestsKey,
   useAcceptBid,
+  useMyBookingsPage,
   useMyQuoteRequestsPage,
-  useMyRequests,
   type CleanerSummary,
   type MyBid,
   type MyBooking,
   type MyQuoteRequest,
   type MyQuoteRequestsFilter,
-  type MyRequests,
 } from './my-requests';
 export { createGuestBooking, guestBookingComplete, useCreateGuestBooking, type GuestBookingInput } from './guest-booking';

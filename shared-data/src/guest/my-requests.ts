@@ -4,7 +4,8 @@ import { getSupabase } from '../client/supabase-client';
 import { MESSAGES } from '../constants/messages';
 import type { Database } from '../database.types';
 import { unwrap } from '../errors/unwrap';
-import { pageRange, toListPage, type ListPage } from '../paging/paging';
+import { cleanSearch, pageRange, toListPage, type ListPage } from '../paging/paging';
+import { referenceIdRange } from '../paging/reference';
 import { queryKeys } from '../query/query-keys';
 import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
 import { unwrapRpc } from '../quotes/db-error';
@@ -51,90 +52,34 @@ export type MyBooking = Pick<
   | 'disputed_at'
 > & { cleaner: Pick<CleanerSummary, 'display_name'> | null };
 
-/** Everything the My requests page lists. */
-export interface MyRequests {
-  /** Requests open to all verified cleaners. */
-  quoteRequests: MyQuoteRequest[];
-  /** Requests sent to one cleaner. */
-  directRequests: MyQuoteRequest[];
-  bookings: MyBooking[];
-}
-
 const CLEANER_COLUMNS = 'display_name, rating_avg, rating_count, avatar_url';
 
-/** Loads the signed-in (or anonymous) user's quote requests with their bids, and their bookings. */
-export async function fetchMyRequests(userId: string): Promise<MyRequests> {
-  const supabase = await getSupabase();
-  const [quotesResult, bookingsResult] = await Promise.all([
-    supabase
-      .from('quote_requests')
-      .select(`id, service_type, location, description, budget, status, target_cleaner_id, awarded_bid_id, created_at, target:cleaner_profiles!quote_requests_target_cleaner_id_fkey(display_name)`)
-      .eq('requester_id', userId)
-      .order('created_at', { ascending: false }),
-    supabase
-      .from('bookings')
-      .select('id, services, location, status, scheduled_date, starts_at, ends_at, budget_kobo, price_kobo, payment_status, cleaner_id, created_at, disputed_at, cleaner:cleaner_profiles(display_name)')
-      .eq('customer_id', userId)
-      .order('created_at', { ascending: false }),
-  ]);
-  const quotes = (unwrap(quotesResult, MESSAGES.quotes.clientRequestsFetchFailed) ?? []) as unknown as Omit<MyQuoteRequest, 'bids'>[];
-  const bookings = (unwrap(bookingsResult, MESSAGES.bookings.fetchFailed) ?? []) as unknown as MyBooking[];
-
-  let bids: MyBid[] = [];
-  if (quotes.length) {
-    const bidsResult = await supabase
-      .from('bids')
-      .select(`id, quote_request_id, cleaner_id, amount_kobo, note, status, created_at, cleaner:cleaner_profiles(${CLEANER_COLUMNS})`)
-      .in('quote_request_id', quotes.map((q) => q.id))
-      .neq('status', 'withdrawn')
-      .order('amount_kobo', { ascending: true });
-    bids = (unwrap(bidsResult, MESSAGES.bids.fetchFailed) ?? []) as unknown as MyBid[];
-  }
-  const withBids = quotes.map((q) => ({ ...q, bids: bids.filter((b) => b.quote_request_id === q.id) }));
-  return {
-    quoteRequests: withBids.filter((q) => !q.target_cleaner_id),
-    directRequests: withBids.filter((q) => q.target_cleaner_id),
-    bookings,
-  };
-}
-
-/** Query key of the My requests page for one user. */
-export function myRequestsKey(userId: string | null | undefined) {
-  return queryKeys.quoteRequests.list({ mine: userId ?? null });
-}
-
 /**
- * The current user's requests, bids and bookings, kept live: new bids, awards and booking decisions arrive through
- * realtime (the server forwards only rows this user may see). Disabled until there is a session.
+ * Which of my quote requests a page holds: every live one (not cancelled), only the awarded ones (Approved Bids), or
+ * (My requests) every one open to all cleaners or every one sent to one cleaner, whatever its status.
  */
-export function useMyRequests() {
-  const userId = useAuth((s) => s.user?.id ?? null);
-  const enabled = Boolean(userId);
-  const keys = [queryKeys.quoteRequests.all];
-  useRealtimeInvalidation({ table: 'bids', queryKeys: keys, enabled });
-  useRealtimeInvalidation({ table: 'quote_requests', filter: `requester_id=eq.${userId}`, queryKeys: keys, enabled });
-  useRealtimeInvalidation({ table: 'bookings', filter: `customer_id=eq.${userId}`, queryKeys: keys, enabled });
-  return useQuery({
-    queryKey: myRequestsKey(userId),
-    queryFn: () => fetchMyRequests(userId as string),
-    enabled,
-  });
-}
-
-/** Which of my quote requests a page holds: every live one (not cancelled), or only the awarded ones (Approved Bids). */
-export type MyQuoteRequestsFilter = 'live' | 'awarded';
+export type MyQuoteRequestsFilter = 'live' | 'awarded' | 'to-all' | 'to-one';
 
 const QUOTE_COLUMNS =
   'id, service_type, location, description, budget, status, target_cleaner_id, awarded_bid_id, created_at, target:cleaner_profiles!quote_requests_target_cleaner_id_fkey(display_name)';
 
 /**
- * One page (1-based) of the user's quote requests (open to all and sent to one cleaner alike), newest first, with
- * how many match in all and the bids on the page's requests (cheapest first, withdrawn ones left out).
+ * One page (1-based) of the user's quote requests, newest first, with how many match in all and the bids on the
+ * page's requests (cheapest first, withdrawn ones left out). A search is a reference (QR-…, see formatReference): a
+ * term that is none matches nothing. RLS keeps it to the user's own rows whatever is asked.
  * @throws DataError "Error fetching your quote requests" (or the bids' message)
  */
-export async function fetchMyQuoteRequestsPage(userId: string, filter: MyQuoteRequestsFilter, pageNumber: number): Promise<ListPage<MyQuoteRequest>> {
+export async function fetchMyQuoteRequestsPage(
+  userId: string,
+  filter: MyQuoteRequestsFilter,
+  pageNumber: number,
+  search = '',
+): Promise<ListPage<MyQuoteRequest>> {
   const supabase = await getSupabase();
   const { page, from, to } = pageRange(pageNumber);
+  const term = cleanSearch(search);
+  const ids = term ? referenceIdRange('quote', term) : null;
+  if (term && !ids) return toListPage([], 0, page);
   let request = supabase
     .from('quote_requests')
     .select(QUOTE_COLUMNS, { count: 'exact' })
@@ -142,7 +87,10 @@ export async function fetchMyQuoteRequestsPage(userId: string, filter: MyQuoteRe
     .order('created_at', { ascending: false })
     .order('id', { ascending: true })
     .range(from, to);
-  request = filter === 'awarded' ? request.eq('status', 'awarded') : request.neq('status', 'cancelled');
+  if (filter === 'awarded') request = request.eq('status', 'awarded');
+  else if (filter === 'live') request = request.neq('status', 'cancelled');
+  else request = filter === 'to-all' ? request.is('target_cleaner_id', null) : request.not('target_cleaner_id', 'is', null);
+  if (ids) request = request.gte('id', ids.from).lte('id', ids.to);
   const result = await request;
   const quotes = (unwrap(result, MESSAGES.quotes.clientRequestsFetchFailed) ?? []) as unknown as Omit<MyQuoteRequest, 'bids'>[];
   let bids: MyBid[] = [];
@@ -162,16 +110,60 @@ export async function fetchMyQuoteRequestsPage(userId: string, filter: MyQuoteRe
   );
 }
 
-/** One page of {@link fetchMyQuoteRequestsPage} for the signed-in user, kept live like {@link useMyRequests}. */
-export function useMyQuoteRequestsPage(filter: MyQuoteRequestsFilter, page: number, options: { enabled?: boolean } = {}) {
+/**
+ * One page of {@link fetchMyQuoteRequestsPage} for the signed-in (or anonymous) user, kept live: new bids, awards and
+ * decisions arrive through realtime (the server forwards only rows this user may see).
+ */
+export function useMyQuoteRequestsPage(filter: MyQuoteRequestsFilter, page: number, options: { enabled?: boolean; search?: string } = {}) {
   const userId = useAuth((s) => s.user?.id ?? null);
   const enabled = Boolean(userId) && options.enabled !== false;
+  const search = cleanSearch(options.search);
   const keys = [queryKeys.quoteRequests.all];
   useRealtimeInvalidation({ table: 'bids', queryKeys: keys, enabled });
   useRealtimeInvalidation({ table: 'quote_requests', filter: `requester_id=eq.${userId}`, queryKeys: keys, enabled });
   return useQuery({
-    queryKey: queryKeys.quoteRequests.list({ mine: userId ?? null, filter, page }),
-    queryFn: () => fetchMyQuoteRequestsPage(userId as string, filter, page),
+    queryKey: queryKeys.quoteRequests.list({ mine: userId ?? null, filter, page, search }),
+    queryFn: () => fetchMyQuoteRequestsPage(userId as string, filter, page, search),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+const MY_BOOKING_COLUMNS =
+  'id, services, location, status, scheduled_date, starts_at, ends_at, budget_kobo, price_kobo, payment_status, cleaner_id, created_at, disputed_at, cleaner:cleaner_profiles(display_name)';
+
+/**
+ * One page (1-based) of the user's bookings (a guest's as well as a client's), newest first, with how many match in
+ * all. A search is a reference (BK-…): a term that is none matches nothing. RLS keeps it to the user's own rows.
+ * @throws DataError "Error fetching bookings"
+ */
+export async function fetchMyBookingsPage(userId: string, pageNumber: number, search = ''): Promise<ListPage<MyBooking>> {
+  const supabase = await getSupabase();
+  const { page, from, to } = pageRange(pageNumber);
+  const term = cleanSearch(search);
+  const ids = term ? referenceIdRange('booking', term) : null;
+  if (term && !ids) return toListPage([], 0, page);
+  let request = supabase
+    .from('bookings')
+    .select(MY_BOOKING_COLUMNS, { count: 'exact' })
+    .eq('customer_id', userId)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, to);
+  if (ids) request = request.gte('id', ids.from).lte('id', ids.to);
+  const result = await request;
+  return toListPage((unwrap(result, MESSAGES.bookings.fetchFailed) ?? []) as unknown as MyBooking[], result.count, page);
+}
+
+/** One page of {@link fetchMyBookingsPage} for the signed-in (or anonymous) user, kept live. */
+export function useMyBookingsPage(page: number, options: { search?: string } = {}) {
+  const userId = useAuth((s) => s.user?.id ?? null);
+  const enabled = Boolean(userId);
+  const search = cleanSearch(options.search);
+  useRealtimeInvalidation({ table: 'bookings', filter: `customer_id=eq.${userId}`, queryKeys: [queryKeys.bookings.all], enabled });
+  return useQuery({
+    queryKey: queryKeys.bookings.list({ mine: userId ?? null, page, search }),
+    queryFn: () => fetchMyBookingsPage(userId as string, page, search),
     enabled,
     placeholderData: keepPreviousData,
   });

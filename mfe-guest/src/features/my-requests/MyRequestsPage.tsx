@@ -5,17 +5,19 @@
 // paid booking, the rest refunded), chooses a time for a booking without one, and confirms a job the cleaner marked done (RPC
 // confirm_booking_completion), after which the cleaner's payout is sent, or reports a problem with it (an admin
 // decides; dispute_booking_completion). Anonymous guests can keep everything by
-// creating an account.
+// creating an account. Each list comes a page at a time from the database with its total (issue 25), read as the
+// signed-in or anonymous user (RLS: their own rows only); a reference (QR-…, BK-…) finds a request or booking.
 import { useState } from 'react';
 import { Link } from '@spotless/shared-ui/router';
-import { Button, CancelBookingDialog, Card, Container, EmptyState, ErrorState, Heading, LinkButton, Loading, Modal, RescheduleDialog, Text, toast } from '@spotless/shared-ui';
+import { Button, CancelBookingDialog, Card, Container, EmptyState, ErrorState, Heading, LinkButton, ListSearch, Loading, Modal, RescheduleDialog, Text, toast } from '@spotless/shared-ui';
 import {
   isDataError,
   MESSAGES,
   useAcceptBid,
   useAuth,
   useConfirmBookingCompletion,
-  useMyRequests,
+  useMyBookingsPage,
+  useMyQuoteRequestsPage,
   type MyBooking,
 } from '@spotless/shared-data';
 import {
@@ -34,6 +36,7 @@ import { GuestReceiptDialog } from '../payments/GuestReceiptDialog';
 import { ConvertAccountForm } from './ConvertAccountForm';
 import { ReportProblemDialog } from './ReportProblemDialog';
 import { BookingList, QuoteRequestList } from './RequestLists';
+import { RequestSection, useMyRequestsParams } from './RequestSections';
 
 /** The receipt of a booking: its latest payment that money arrived for. */
 function receiptOf(payments: readonly ClientPayment[], bookingId: string): ClientPayment | undefined {
@@ -46,7 +49,12 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
   const isAnonymous = useAuth((s) => s.isAnonymous);
   // The address a guest gave to keep their requests, until they confirm it (Auth keeps it as new_email).
   const pendingEmail = useAuth((s) => s.user?.new_email);
-  const requests = useMyRequests();
+  const [params, setParams] = useMyRequestsParams();
+  const quoteRequests = useMyQuoteRequestsPage('to-all', params.pages.quotes, { search: params.search });
+  const directRequests = useMyQuoteRequestsPage('to-one', params.pages.direct, { search: params.search });
+  const bookings = useMyBookingsPage(params.pages.bookings, { search: params.search });
+  const lists = [quoteRequests, directRequests, bookings] as const;
+  const failed = lists.find((list) => list.isError);
   const accept = useAcceptBid();
   const [converting, setConverting] = useState(false);
 
@@ -55,7 +63,7 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
     accept.mutate(bidId, {
       onSuccess: (bookingId) => {
         toast.success(MESSAGES.bids.accepted);
-        const all = [...(requests.data?.quoteRequests ?? []), ...(requests.data?.directRequests ?? [])];
+        const all = [...(quoteRequests.data?.rows ?? []), ...(directRequests.data?.rows ?? [])];
         const request = all.find((r) => r.bids.some((b) => b.id === bidId));
         const bid = request?.bids.find((b) => b.id === bidId);
         change.openReschedule({ id: bookingId, services: request ? [request.service_type] : [], starts_at: null, ends_at: null, cleaner_id: bid?.cleaner_id ?? null });
@@ -102,7 +110,7 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
   });
 
   let body: React.ReactNode;
-  if (status === 'loading' || (status === 'signed-in' && requests.isPending)) {
+  if (status === 'loading' || (status === 'signed-in' && lists.some((list) => list.isPending))) {
     body = <Loading />;
   } else if (status === 'signed-out') {
     body = (
@@ -120,29 +128,47 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
         }
       />
     );
-  } else if (requests.isError) {
-    body = <ErrorState message={requests.error.message || MESSAGES.quotes.clientRequestsFetchFailed} onRetry={() => void requests.refetch()} />;
-  } else if (requests.data) {
+  } else if (failed) {
+    body = (
+      <ErrorState
+        message={failed.error?.message || MESSAGES.quotes.clientRequestsFetchFailed}
+        onRetry={() => lists.forEach((list) => list.isError && void list.refetch())}
+      />
+    );
+  } else if (quoteRequests.data && directRequests.data && bookings.data) {
     body = (
       <Stack $gap={32}>
-        <section aria-labelledby="quote-requests-heading">
-          <Heading level={2} id="quote-requests-heading">
-            Quote requests
-          </Heading>
-          <QuoteRequestList requests={requests.data.quoteRequests} acceptingBidId={acceptingBidId} onAccept={onAccept} />
-        </section>
-        <section aria-labelledby="direct-requests-heading">
-          <Heading level={2} id="direct-requests-heading">
-            Requests to a cleaner
-          </Heading>
-          <QuoteRequestList requests={requests.data.directRequests} acceptingBidId={acceptingBidId} onAccept={onAccept} />
-        </section>
-        <section aria-labelledby="bookings-heading">
-          <Heading level={2} id="bookings-heading">
-            Bookings
-          </Heading>
+        <ListSearch label="My requests" fieldLabel="Find by reference (QR-… or BK-…)" search={params.search} onSearch={setParams.setSearch} />
+        <RequestSection
+          id="quote-requests-heading"
+          title="Quote requests"
+          pagerLabel="Quote requests"
+          data={quoteRequests.data}
+          busy={quoteRequests.isFetching}
+          onPage={(page) => setParams.setPage('quotes', page)}
+        >
+          <QuoteRequestList requests={quoteRequests.data.rows} acceptingBidId={acceptingBidId} onAccept={onAccept} />
+        </RequestSection>
+        <RequestSection
+          id="direct-requests-heading"
+          title="Requests to a cleaner"
+          pagerLabel="Requests to a cleaner"
+          data={directRequests.data}
+          busy={directRequests.isFetching}
+          onPage={(page) => setParams.setPage('direct', page)}
+        >
+          <QuoteRequestList requests={directRequests.data.rows} acceptingBidId={acceptingBidId} onAccept={onAccept} />
+        </RequestSection>
+        <RequestSection
+          id="bookings-heading"
+          title="Bookings"
+          pagerLabel="Bookings"
+          data={bookings.data}
+          busy={bookings.isFetching}
+          onPage={(page) => setParams.setPage('bookings', page)}
+        >
           <BookingList
-            bookings={requests.data.bookings}
+            bookings={bookings.data.rows}
             onConfirm={onConfirm}
             confirmingId={confirm.isPending ? (confirm.variables ?? null) : null}
             onReportProblem={setReporting}
@@ -153,7 +179,7 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
             receiptFor={(bookingId) => receiptOf(paymentList, bookingId) !== undefined}
             onReceipt={(bookingId) => setReceipt(receiptOf(paymentList, bookingId) ?? null)}
           />
-        </section>
+        </RequestSection>
       </Stack>
     );
   }
@@ -163,7 +189,7 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
       <Stack>
         <Heading level={1}>My requests</Heading>
         <GuestPaymentReturn
-          bookings={requests.data?.bookings ?? []}
+          bookings={bookings.data?.rows ?? []}
           payments={paymentList}
           onPayAgain={(booking, email) => setPaying({ booking, email })}
           onShowReceipt={setReceipt}

@@ -73,6 +73,11 @@ describe('BookingList', () => {
     expect(onConfirm).toHaveBeenCalledWith('b-1');
   });
 
+  it('shows the reference people can quote or search for', () => {
+    renderGuest(<BookingList bookings={[booking({ id: '3f2a91c0-7b1d-4e2f-9a8b-0c1d2e3f4a5b' })]} />);
+    expect(within(screen.getByTestId('booking')).getByTestId('reference')).toHaveTextContent('Ref BK-3F2A91C0');
+  });
+
   it('shows the empty text', () => {
     renderGuest(<BookingList bookings={[]} />);
     expect(screen.getByText('No bookings found.')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { UnreadMessages } from '../booking-page/UnreadMessages';
 import {
   canConfirmCompletion,
   formatDate,
+  formatReference,
   MESSAGES,
   type MyBid,
   type MyBooking,
@@ -125,6 +126,9 @@ export function QuoteRequestList({ requests, acceptingBidId, onAccept, titleLeve
             <Stack $gap={8}>
               <Meta>
                 <StatusBadge status={quoteTone(request.status)} label={quoteStatusLabel(request.status, Boolean(request.target_cleaner_id))} />
+                <Text as="span" size="sm" tone="secondary" data-testid="reference">
+                  Ref {formatReference('quote', request.id)}
+                </Text>
                 <Text as="span" size="sm" tone="secondary">
                   Sent {formatDate(request.created_at)}
                   {request.target ? ` to ${request.target.display_name}` : ''}
@@ -261,6 +265,9 @@ export function BookingList({ bookings, onConfirm, confirmingId = null, onReport
                 </span>
                 <Text as="span" size="sm" data-testid="booking-slot">
                   When: {booking.starts_at ? formatSlot(booking.starts_at, booking.ends_at) : 'no time chosen yet'}
+                </Text>
+                <Text as="span" size="sm" tone="secondary" data-testid="reference">
+                  Ref {formatReference('booking', booking.id)}
                 </Text>
                 <Text as="span" size="sm" tone="secondary">
                   {booking.location} · booked {formatDate(booking.created_at)}

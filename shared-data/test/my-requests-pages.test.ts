@@ -1,0 +1,139 @@
+/**
+ * @jest-environment ./test/helpers/jsdom-with-fetch.cjs
+ */
+// Issue 25 leftovers: a guest's My requests comes a page at a time from the database with the exact total (it loaded
+// every request, bid and booking at once), and a reference (QR-…, BK-…) finds one row. Against a real local-supabase
+// with the product migrations, as anonymous guests: the reads are ordinary RLS reads, so a guest can neither page
+// another guest's rows nor find them by reference.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server';
+import {
+  configureSupabase,
+  ensureGuestSession,
+  fetchMyBookingsPage,
+  fetchMyQuoteRequestsPage,
+  formatReference,
+  getSupabase,
+  LIST_PAGE_SIZE,
+  signOut,
+  signUp,
+  useAuth,
+} from '../src';
+
+let server: SpawnedServer;
+let service: SupabaseClient;
+const stamp = Date.now();
+const ids = { guest: '', other: '', cleaner: '' };
+const GUEST_OPEN = 23;
+const GUEST_DIRECT = 2;
+const GUEST_BOOKINGS = 21;
+let guestBookings: string[] = [];
+let otherRequest = '';
+let otherBooking = '';
+
+async function insert(table: 'quote_requests' | 'bookings', rows: Record<string, unknown>[]): Promise<string[]> {
+  const { data, error } = await service.from(table).insert(rows).select('id');
+  if (error) throw error;
+  return (data as Array<{ id: string }>).map((r) => r.id);
+}
+
+const requests = (requesterId: string, count: number, extra: Record<string, unknown> = {}) =>
+  Array.from({ length: count }, (_, i) => ({
+    requester_id: requesterId,
+    requester_kind: 'guest',
+    service_type: 'House Cleaning',
+    location: `${i + 1} Allen Avenue, Ikeja`,
+    description: `Request ${i}`,
+    ...extra,
+  }));
+
+const bookings = (customerId: string, count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    customer_id: customerId,
+    customer_kind: 'guest',
+    services: ['House Cleaning'],
+    location: `${i + 1} Awolowo Road, Ikoyi`,
+  }));
+
+beforeAll(async () => {
+  server = await spawnLocalSupabase({ CONFIRM_EMAIL: 'false' });
+  configureSupabase({ url: server.url, anonKey: server.anonKey });
+  service = createClient(server.url, server.serviceRoleKey, { auth: { persistSession: false, storageKey: 'service-role-my-requests' } });
+
+  await signUp({ email: `pages-cleaner-${stamp}@example.com`, password: 'password-123', fullName: 'Pages Cleaner', phone: '08039990021', accountType: 'cleaner', address: '2 Allen Avenue' });
+  ids.cleaner = useAuth.getState().user!.id;
+  await signOut();
+  // The other guest first: the test then stays signed in as the guest whose pages it reads.
+  ids.other = (await ensureGuestSession()).user.id;
+  await signOut();
+  ids.guest = (await ensureGuestSession()).user.id;
+
+  [otherRequest] = await insert('quote_requests', requests(ids.other, 3));
+  [otherBooking] = await insert('bookings', bookings(ids.other, 1));
+  await insert('quote_requests', requests(ids.guest, GUEST_OPEN));
+  await insert('quote_requests', requests(ids.guest, GUEST_DIRECT, { target_cleaner_id: ids.cleaner }));
+  guestBookings = await insert('bookings', bookings(ids.guest, GUEST_BOOKINGS));
+}, 300_000);
+
+afterAll(async () => {
+  await signOut();
+  const supabase = await getSupabase();
+  await supabase.auth.stopAutoRefresh();
+  await server.stop();
+});
+
+describe("a guest's My requests", () => {
+  it('pages the requests open to all, newest first, with the exact total, and those sent to one cleaner apart', async () => {
+    const first = await fetchMyQuoteRequestsPage(ids.guest, 'to-all', 1);
+    expect(first.total).toBe(GUEST_OPEN);
+    expect(first.rows).toHaveLength(LIST_PAGE_SIZE);
+    const second = await fetchMyQuoteRequestsPage(ids.guest, 'to-all', 2);
+    expect(second.rows).toHaveLength(GUEST_OPEN - LIST_PAGE_SIZE);
+    const all = [...first.rows, ...second.rows];
+    expect(new Set(all.map((r) => r.id)).size).toBe(GUEST_OPEN);
+    expect(all.every((r) => r.target_cleaner_id === null)).toBe(true);
+    const times = all.map((r) => r.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const direct = await fetchMyQuoteRequestsPage(ids.guest, 'to-one', 1);
+    expect(direct.total).toBe(GUEST_DIRECT);
+    expect(direct.rows.every((r) => r.target_cleaner_id === ids.cleaner)).toBe(true);
+  });
+
+  it('pages the bookings with the exact total', async () => {
+    const first = await fetchMyBookingsPage(ids.guest, 1);
+    expect(first.total).toBe(GUEST_BOOKINGS);
+    expect(first.rows).toHaveLength(LIST_PAGE_SIZE);
+    const second = await fetchMyBookingsPage(ids.guest, 2);
+    expect(second.rows).toHaveLength(GUEST_BOOKINGS - LIST_PAGE_SIZE);
+    expect([...first.rows, ...second.rows].map((b) => b.id).sort()).toEqual([...guestBookings].sort());
+  });
+
+  it('finds a booking or request by its reference as people type it', async () => {
+    const target = guestBookings[7]!;
+    const reference = formatReference('booking', target);
+    for (const typed of [reference, reference.toLowerCase().replace('-', ' '), reference.slice(3)]) {
+      const found = await fetchMyBookingsPage(ids.guest, 1, typed);
+      expect(found.rows.map((b) => b.id)).toContain(target);
+      expect(found.total).toBe(found.rows.length);
+      expect(found.rows.every((b) => b.id.startsWith(target.slice(0, 8)))).toBe(true);
+    }
+    const request = (await fetchMyQuoteRequestsPage(ids.guest, 'to-all', 2)).rows[0]!;
+    const byReference = await fetchMyQuoteRequestsPage(ids.guest, 'to-all', 1, formatReference('quote', request.id));
+    expect(byReference.rows.map((r) => r.id)).toEqual([request.id]);
+    // A booking reference on the requests list, or a term that is no reference, finds nothing.
+    expect((await fetchMyQuoteRequestsPage(ids.guest, 'to-all', 1, formatReference('booking', request.id))).total).toBe(0);
+    expect((await fetchMyBookingsPage(ids.guest, 1, 'Awolowo')).total).toBe(0);
+  });
+
+  it("cannot page another guest's requests or bookings, nor find them by reference", async () => {
+    expect(useAuth.getState().user?.id).toBe(ids.guest);
+    expect((await fetchMyQuoteRequestsPage(ids.other, 'to-all', 1)).total).toBe(0);
+    expect((await fetchMyBookingsPage(ids.other, 1)).total).toBe(0);
+    expect((await fetchMyBookingsPage(ids.other, 1, formatReference('booking', otherBooking))).total).toBe(0);
+    expect((await fetchMyBookingsPage(ids.guest, 1, otherBooking)).total).toBe(0);
+    expect((await fetchMyQuoteRequestsPage(ids.other, 'to-all', 1, formatReference('quote', otherRequest))).total).toBe(0);
+    // The rows are there: the other guest's own session would see them.
+    expect((await service.from('bookings').select('id').eq('id', otherBooking)).data).toHaveLength(1);
+  });
+});
