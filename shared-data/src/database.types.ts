@@ -1330,6 +1330,29 @@ export type Database = {
         };
         Relationships: [];
       };
+      person_search_texts: {
+        Row: {
+          profile_id: string;
+          search_text: string;
+        };
+        Insert: {
+          profile_id: string;
+          search_text: string;
+        };
+        Update: {
+          profile_id?: string;
+          search_text?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "person_search_texts_profile_id_fkey";
+            columns: ["profile_id"];
+            isOneToOne: true;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       pre_subscriptions: {
         Row: {
           id: string;
@@ -2123,6 +2146,25 @@ export type Database = {
         };
         Returns: Json[];
       };
+      admin_cleaners_page: {
+        Args: {
+          p_search?: string;
+          p_filter?: string;
+          p_sort?: string;
+          p_page?: number;
+          p_page_size?: number;
+        };
+        Returns: Json;
+      };
+      admin_clients_page: {
+        Args: {
+          p_search?: string;
+          p_sort?: string;
+          p_page?: number;
+          p_page_size?: number;
+        };
+        Returns: Json;
+      };
       admin_commission_by_month: {
         Args: {
           p_months?: number;
@@ -2239,6 +2281,12 @@ export type Database = {
           p_lga_terms: string[];
         };
         Returns: boolean;
+      };
+      clean_search_term: {
+        Args: {
+          p_term: string;
+        };
+        Returns: string;
       };
       cleaner_open_slots: {
         Args: {
@@ -2575,6 +2623,22 @@ export type Database = {
           p_cleaner_id: string;
         };
         Returns: undefined;
+      };
+      person_search_condition: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
+      person_search_patterns: {
+        Args: {
+          p_term: string;
+        };
+        Returns: string[];
+      };
+      phone_search_digits: {
+        Args: {
+          p_term: string;
+        };
+        Returns: string;
       };
       reference_code: {
         Args: {

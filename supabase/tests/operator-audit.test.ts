@@ -182,7 +182,7 @@ describe('admins list and revoke', () => {
 describe('coverage of the tables', () => {
   // Tables no admin action writes as such (see the migration for why each is left out).
   const UNAUDITED = ['chat_messages', 'chat_threads', 'document_access_log', 'money_audit', 'money_transitions',
-    'notifications', 'operator_audit', 'paystack_events', 'write_counts', 'write_limits'];
+    'notifications', 'operator_audit', 'paystack_events', 'person_search_texts', 'write_counts', 'write_limits'];
   it('every table in public carries the audit trigger, or is left out on purpose', async () => {
     const r = await db.query<{ name: string }>(
       `select c.relname as name from pg_class c
@@ -202,6 +202,8 @@ describe('coverage of the admin RPCs', () => {
     log_document_view: 'audited in document_access_log (20250605090000)',
     mark_chat_read: 'read mark on the operator\'s own chat',
     list_admins: 'list (read)',
+    admin_clients_page: 'list (read)',
+    admin_cleaners_page: 'list (read)',
     admin_message_reports: 'list (read)',
     admin_standby_list: 'list (read)',
     booking_change_quote: 'quote of a change (read)',

@@ -324,6 +324,13 @@ const specs: TableSpec[] = [
     visible: { admin: [], superAdmin: ['entry'] },
   },
   {
+    // What the console's person search looks in (name, e-mail, phone): read by the admin list RPCs only.
+    table: 'person_search_texts', key: 'profile_id::text',
+    rows: (f) => ({ client: f.people.client.id }),
+    selectGrant: [],
+    visible: {},
+  },
+  {
     // E-mail and SMS waiting for the delivery function: server-side only (they hold people's addresses).
     table: 'outbound_messages', key: 'id::text',
     rows: (_f, x) => ({ sms: x.outboundMessage }),
