@@ -18,7 +18,8 @@ create index if not exists cleaner_profiles_status_created_idx on public.cleaner
  * What a person search looks in, one lower-case text per profile: name, e-mail and phone joined by a separator no
  * term can hold (chr(31); terms lose their control characters). One LIKE on it costs a sixth of three ILIKEs on
  * profiles, so even a term that most people match (a vowel, a common surname) stays within a page's budget, and its
- * trigram index serves the rare ones. Kept by a trigger on profiles; no API role reads it.
+ * trigram index serves the rare ones. Kept by a trigger on profiles; no API role reads it. No operator_audit trigger:
+ * it is derived from profiles, whose changes the audit already records.
  */
 create table public.person_search_texts (
   profile_id uuid primary key references public.profiles (id) on delete cascade,
