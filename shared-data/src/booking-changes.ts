@@ -8,3 +8,4 @@ export * from './booking-changes/availability';
 export * from './booking-changes/slots';
 export * from './booking-changes/terms';
 export * from './booking-changes/use-booking-change';
+export * from './booking-changes/schedule-changes';

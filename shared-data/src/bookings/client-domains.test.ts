@@ -34,14 +34,17 @@ describe('needsResidence', () => {
 });
 
 describe('upcomingVisits and paymentDate', () => {
-  it('keeps scheduled visits from today on, soonest first', () => {
+  it('keeps scheduled visits from today on, soonest first (by slot: a moved visit sorts by its new time)', () => {
+    const at = (day: string, hour: number) => ({ visit_date: day, starts_at: `${day}T${String(hour - 1).padStart(2, '0')}:00:00Z`, ends_at: `${day}T${String(hour + 1).padStart(2, '0')}:00:00Z` });
     const visits = [
-      { id: '3', visit_date: '2031-03-17', status: 'scheduled' as const },
-      { id: '1', visit_date: '2031-03-03', status: 'scheduled' as const },
-      { id: '2', visit_date: '2031-03-10', status: 'completed' as const },
-      { id: '4', visit_date: '2031-03-24', status: 'scheduled' as const },
+      { id: '3', ...at('2031-03-17', 10), status: 'scheduled' as const },
+      { id: '1', ...at('2031-03-03', 10), status: 'scheduled' as const },
+      { id: '2', ...at('2031-03-10', 10), status: 'completed' as const },
+      { id: '4', ...at('2031-03-24', 10), status: 'scheduled' as const },
+      { id: '5', ...at('2031-03-17', 8), status: 'scheduled' as const },
+      { id: '6', ...at('2031-03-18', 8), status: 'cancelled' as const },
     ];
-    expect(upcomingVisits({ visits }, '2031-03-04').map((v) => v.id)).toEqual(['3', '4']);
+    expect(upcomingVisits({ visits }, '2031-03-04').map((v) => v.id)).toEqual(['5', '3', '4']);
   });
   it('dates a payment by when it was paid, else when it was recorded', () => {
     expect(paymentDate({ paid_at: '2025-06-02', created_at: '2025-06-01' })).toBe('2025-06-02');

@@ -1,27 +1,29 @@
 import type { Lifecycle } from './types';
 
 /** Status of a recurring cleaning schedule. */
-export type ScheduleStatus = 'pending' | 'active' | 'expired' | 'completed';
+export type ScheduleStatus = 'pending' | 'active' | 'expired' | 'completed' | 'cancelled';
 
 /**
  * Schedule lifecycle.
  *
  *   pending ──match a cleaner──▶ active ──complete──▶ completed
- *      └──expire──▶ expired ◀──expire── active
+ *      └──expire──▶ expired ◀──expire── active ──client cancels──▶ cancelled
  *
  * A client's schedule starts pending until an admin matches it to a cleaner (active). The cleaner (or admin)
  * marks it completed when the service period is done; an admin expires schedules that lapse, matched or not.
- * Individual visits are tracked per occurrence and do not change the schedule's state.
+ * The client may cancel an active schedule: its upcoming visits are cancelled and the past ones stay (a pending one
+ * is deleted instead). Individual visits are tracked per occurrence; skipping the last one ends the schedule.
  */
 export const SCHEDULE_LIFECYCLE: Lifecycle<ScheduleStatus> = {
-  states: ['pending', 'active', 'expired', 'completed'],
+  states: ['pending', 'active', 'expired', 'completed', 'cancelled'],
   initial: 'pending',
-  final: ['expired', 'completed'],
+  final: ['expired', 'completed', 'cancelled'],
   transitions: [
     { from: 'pending', to: 'active', by: ['admin'], note: 'an admin matches the client with a cleaner' },
     { from: 'pending', to: 'expired', by: ['admin'], note: 'lapsed before a cleaner was matched' },
     { from: 'active', to: 'completed', by: ['cleaner', 'admin'], note: 'the service period is done' },
     { from: 'active', to: 'expired', by: ['admin'], note: 'lapsed without completion' },
+    { from: 'active', to: 'cancelled', by: ['customer'], note: 'the client cancels; upcoming visits are cancelled' },
   ],
   // Spec §4: active green row, expired red row, pending yellow.
   badges: {
@@ -29,5 +31,6 @@ export const SCHEDULE_LIFECYCLE: Lifecycle<ScheduleStatus> = {
     active: { tone: 'success', label: 'Active' },
     expired: { tone: 'error', label: 'Expired' },
     completed: { tone: 'info', label: 'Completed' },
+    cancelled: { tone: 'neutral', label: 'Cancelled' },
   },
 };

@@ -1,5 +1,8 @@
 export {
   addSchedule,
+  SCHEDULE_SLOT_REQUIRED,
+  SCHEDULE_SLOT_STARTS,
+  scheduleSlotLabel,
   fetchClientSchedules,
   upcomingVisits,
   useAddSchedule,

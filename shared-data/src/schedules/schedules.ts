@@ -11,21 +11,33 @@ import { queryKeys } from '../query/query-keys';
 type ScheduleRow = Database['public']['Tables']['schedules']['Row'];
 type VisitRow = Database['public']['Tables']['schedule_visits']['Row'];
 
-/** One visit (occurrence) of a schedule. */
-export type ScheduleVisit = Pick<VisitRow, 'id' | 'visit_date' | 'status'>;
+/** One visit (occurrence) of a schedule: its Lagos day and its two-hour slot. */
+export type ScheduleVisit = Pick<VisitRow, 'id' | 'visit_date' | 'status' | 'starts_at' | 'ends_at'>;
 
 /** A row of Your Schedules with its cleaner (once matched) and its visits. */
 export type ClientSchedule = Pick<
   ScheduleRow,
-  'id' | 'service_type' | 'start_date' | 'service_time' | 'status' | 'cleaner_id' | 'location' | 'created_at'
+  'id' | 'service_type' | 'start_date' | 'service_time' | 'status' | 'cleaner_id' | 'location' | 'notes' | 'created_at'
 > & { cleaner: { display_name: string } | null; visits: ScheduleVisit[] };
+
+/** The starts of the two-hour slots a schedule's visits take (Lagos time), as bookings'. */
+export const SCHEDULE_SLOT_STARTS = ['08:00', '10:00', '12:00', '14:00', '16:00'] as const;
+
+/** "10:00–12:00" for a slot start "10:00" (or "10:00:00" as the database gives it). */
+export function scheduleSlotLabel(start: string): string {
+  const hour = Number(start.slice(0, 2));
+  return `${start.slice(0, 5)}–${String(hour + 2).padStart(2, '0')}:00`;
+}
+
+/** Refused before the database is asked: a time that is not one of the slots. */
+export const SCHEDULE_SLOT_REQUIRED = 'Choose one of the time slots (8:00, 10:00, 12:00, 14:00 or 16:00).';
 
 /** Add Schedule pop-up. */
 export interface ScheduleInput {
   serviceType?: ScheduleType;
   /** 'YYYY-MM-DD' */
   startDate: string | null;
-  /** 'HH:mm' */
+  /** The slot's start 'HH:mm', one of {@link SCHEDULE_SLOT_STARTS}. */
   serviceTime: string | null;
   location?: string;
 }
@@ -38,16 +50,16 @@ export async function fetchClientSchedules(userId: string): Promise<ClientSchedu
   const supabase = await getSupabase();
   const result = await supabase
     .from('schedules')
-    .select('id, service_type, start_date, service_time, status, cleaner_id, location, created_at, cleaner:cleaner_profiles(display_name), visits:schedule_visits(id, visit_date, status)')
+    .select('id, service_type, start_date, service_time, status, cleaner_id, location, notes, created_at, cleaner:cleaner_profiles(display_name), visits:schedule_visits(id, visit_date, status, starts_at, ends_at)')
     .eq('client_id', userId)
     .order('start_date', { ascending: false });
   const rows = (unwrap(result, MESSAGES.schedules.loadFailed) ?? []) as unknown as ClientSchedule[];
-  return rows.map((row) => ({ ...row, visits: [...(row.visits ?? [])].sort((a, b) => a.visit_date.localeCompare(b.visit_date)) }));
+  return rows.map((row) => ({ ...row, visits: [...(row.visits ?? [])].sort((a, b) => a.starts_at.localeCompare(b.starts_at)) }));
 }
 
 /** Visits still to come (scheduled, today or later), soonest first. `today` is 'YYYY-MM-DD'. */
 export function upcomingVisits(schedule: Pick<ClientSchedule, 'visits'>, today: string): ScheduleVisit[] {
-  return schedule.visits.filter((v) => v.status === 'scheduled' && v.visit_date >= today).sort((a, b) => a.visit_date.localeCompare(b.visit_date));
+  return schedule.visits.filter((v) => v.status === 'scheduled' && v.visit_date >= today).sort((a, b) => a.starts_at.localeCompare(b.starts_at));
 }
 
 /**
@@ -56,6 +68,7 @@ export function upcomingVisits(schedule: Pick<ClientSchedule, 'visits'>, today: 
  */
 export async function addSchedule(userId: string, input: ScheduleInput): Promise<string> {
   if (!input.startDate || !input.serviceTime) throw new DataError(MESSAGES.residence.fillAllFields);
+  if (!(SCHEDULE_SLOT_STARTS as readonly string[]).includes(input.serviceTime.slice(0, 5))) throw new DataError(SCHEDULE_SLOT_REQUIRED);
   const supabase = await getSupabase();
   const result = await supabase
     .from('schedules')
