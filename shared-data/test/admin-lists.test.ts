@@ -3,7 +3,8 @@
  */
 // Issue 25, server-side lists: the console's clients, cleaners and verification lists are paged, counted and searched
 // in the database. Against a real local-supabase with the product migrations: pages and totals past one page, the
-// search finds name, e-mail and phone, a typed % or _ matches itself only, and RLS still decides who sees what.
+// search finds name, e-mail and phone, a typed % or _ matches itself only, and the database decides who sees what
+// (RLS for verification and reviews; the client and cleaner list RPCs refuse anyone but an admin at aal2).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server';
 import { passAdminMfa, type HeldTotp } from './helpers/admin-mfa';
@@ -11,6 +12,7 @@ import {
   configureSupabase,
   getSupabase,
   LIST_PAGE_SIZE,
+  MESSAGES,
   PICKER_LIMIT,
   signIn,
   signOut,
@@ -157,13 +159,20 @@ describe('an admin', () => {
   });
 });
 
-describe('a cleaner (not an admin)', () => {
-  beforeAll(() => as('cleaner'), 60_000);
+describe('anyone but an admin after MFA', () => {
+  // The client and cleaner lists are admin RPCs (20250710000000): the database refuses the call outright.
+  it('a cleaner is refused the client and cleaner lists and the pickers', async () => {
+    await as('cleaner');
+    await expect(fetchAdminClientsPage({ page: 1, search: '' })).rejects.toMatchObject({ message: MESSAGES.admin.clientsFetchFailed });
+    await expect(searchClientChoices('okafor')).rejects.toMatchObject({ message: MESSAGES.admin.clientsFetchFailed });
+    await expect(fetchAdminCleanersPage({ page: 1, search: '' })).rejects.toMatchObject({ message: MESSAGES.admin.cleanersFetchFailed });
+    await expect(searchWorkingCleanerChoices('')).rejects.toMatchObject({ message: MESSAGES.admin.cleanersFetchFailed });
+  }, 60_000);
 
-  it('gets no clients and only their own cleaner row: RLS still decides', async () => {
-    expect(await fetchAdminClientsPage({ page: 1, search: '' })).toMatchObject({ total: 0, rows: [] });
-    expect((await searchClientChoices('okafor')).total).toBe(0);
-    const cleaners = await fetchAdminCleanersPage({ page: 1, search: '' });
-    expect(cleaners.rows.every((r) => r.email === null || r.email === emails.cleaner)).toBe(true);
-  });
+  it('an admin whose session has not passed MFA (aal1) is refused too', async () => {
+    await signOut();
+    await signIn(emails.admin, password);
+    await expect(fetchAdminClientsPage({ page: 1, search: '' })).rejects.toMatchObject({ message: MESSAGES.admin.clientsFetchFailed });
+    await expect(fetchAdminCleanersPage({ page: 1, search: 'musa' })).rejects.toMatchObject({ message: MESSAGES.admin.cleanersFetchFailed });
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 // The admin console's growing lists, paged, sorted and searched in the database (see ../paging): clients, cleaners,
 // verification submissions and reviews, plus the search-as-you-type pickers of Cleaner Match. Each fetcher is one
-// PostgREST request with an exact count; the bench (bench/) calls the same builders to measure them at scale.
+// request with an exact count: clients and cleaners through admin RPCs (their person search needs an index, which a
+// filter under RLS cannot use), the others through PostgREST; the bench (bench/) calls the same fetchers at scale.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cleanSearch, containsAnyOf, getSupabase, type ListPage, type ListQuery, MESSAGES, pageRange, PICKER_LIMIT, queryKeys, toListPage, unwrap } from '@spotless/shared-data';
 import type { Database } from '../database.types';
@@ -25,45 +26,31 @@ const ascending = (sort: string | undefined) => sort === 'oldest';
 // Clients
 
 /**
+ * One page of a console list from its RPC (admin_clients_page, admin_cleaners_page: security definer, is_admin()
+ * checked inside, so a search can use its index; see 20250710000000): the rows and the exact total.
+ */
+type RpcPage<T> = { total: number; rows: T[] };
+function rpcPage<T>(data: unknown): RpcPage<T> {
+  const page = (data ?? {}) as Partial<RpcPage<T>>;
+  return { total: Number(page.total ?? 0), rows: Array.isArray(page.rows) ? page.rows : [] };
+}
+
+/**
  * One page of clients with how many match in all; the search finds a name, e-mail or phone (0803…, +234803…).
- * RLS decides: an admin sees every client, anyone else at most themselves.
+ * Admins only (aal2): the database refuses anyone else.
  * @throws DataError "Error fetching clients data"
  */
 export async function fetchAdminClientsPage(query: ListQuery<AdminListSort>): Promise<ListPage<AdminClient>> {
   const supabase = await getSupabase();
   const { page, from, to } = pageRange(query.page);
-  const term = cleanSearch(query.search);
-  let request = supabase
-    .from('client_profiles')
-    .select('user_id, state_of_residence, lga_of_residence, created_at, profile:profiles!inner(full_name, email, phone)', { count: 'exact' })
-    .order('created_at', { ascending: ascending(query.sort) })
-    .order('user_id', { ascending: true })
-    .range(from, to);
-  if (term) request = request.or(containsAnyOf(PERSON_COLUMNS, term), { referencedTable: 'profile' });
-  const result = await request;
-  const rows = (unwrap(result, MESSAGES.admin.clientsFetchFailed) ?? []) as unknown as Array<{
-    user_id: string;
-    state_of_residence: string | null;
-    lga_of_residence: string | null;
-    created_at: string;
-    profile: ProfileEmbed | ProfileEmbed[] | null;
-  }>;
-  return toListPage(
-    rows.map(({ profile, ...r }) => {
-      const p = one(profile);
-      return {
-        id: r.user_id,
-        full_name: p?.full_name ?? '',
-        email: p?.email ?? null,
-        phone: p?.phone ?? null,
-        state_of_residence: r.state_of_residence,
-        lga_of_residence: r.lga_of_residence,
-        created_at: r.created_at,
-      };
-    }),
-    result.count,
-    page,
-  );
+  const result = await supabase.rpc('admin_clients_page', {
+    p_search: cleanSearch(query.search),
+    p_sort: ascending(query.sort) ? 'oldest' : 'newest',
+    p_page: page,
+    p_page_size: to - from + 1,
+  });
+  const { rows, total } = rpcPage<AdminClient>(unwrap(result, MESSAGES.admin.clientsFetchFailed));
+  return toListPage(rows, total, page);
 }
 
 export function useAdminClientsPage(query: ListQuery<AdminListSort>) {
@@ -84,43 +71,25 @@ export interface AdminCleanersQuery extends ListQuery<AdminListSort> {
   filter?: AdminCleanerFilter;
 }
 
-const CLEANER_COLUMNS = 'user_id, display_name, state, lga, status, verification_status, rating_avg, rating_count, specializations, created_at';
+type CleanerRow = Omit<AdminCleaner, 'rating_avg'> & { full_name: string; rating_avg: number | string };
+type CleanerRpcFilter = AdminCleanerFilter | 'working';
+
+async function fetchCleanerRows(search: string, filter: CleanerRpcFilter, sort: 'newest' | 'oldest' | 'name', page: number, pageSize: number) {
+  const supabase = await getSupabase();
+  const result = await supabase.rpc('admin_cleaners_page', { p_search: cleanSearch(search), p_filter: filter, p_sort: sort, p_page: page, p_page_size: pageSize });
+  return rpcPage<CleanerRow>(unwrap(result, MESSAGES.admin.cleanersFetchFailed));
+}
 
 /**
- * One page of cleaners; the search finds the account's name, e-mail or phone.
+ * One page of cleaners; the search finds the account's name, e-mail or phone. Admins only (aal2).
  * @throws DataError "Error fetching cleaners data"
  */
 export async function fetchAdminCleanersPage(query: AdminCleanersQuery): Promise<ListPage<AdminCleaner>> {
-  const supabase = await getSupabase();
   const { page, from, to } = pageRange(query.page);
-  const term = cleanSearch(query.search);
-  let request = supabase
-    .from('cleaner_profiles')
-    .select(`${CLEANER_COLUMNS}, profile:profiles!inner(full_name, email, phone)`, { count: 'exact' })
-    .order('created_at', { ascending: ascending(query.sort) })
-    .order('user_id', { ascending: true })
-    .range(from, to);
-  switch (query.filter) {
-    case 'active':
-    case 'suspended':
-      request = request.eq('status', query.filter);
-      break;
-    case 'verified':
-    case 'unverified':
-      request = query.filter === 'verified' ? request.eq('verification_status', 'verified') : request.neq('verification_status', 'verified');
-      break;
-  }
-  if (term) request = request.or(containsAnyOf(PERSON_COLUMNS, term), { referencedTable: 'profile' });
-  const result = await request;
-  const rows = (unwrap(result, MESSAGES.admin.cleanersFetchFailed) ?? []) as unknown as Array<
-    Omit<AdminCleaner, 'email' | 'phone'> & { profile: ProfileEmbed | ProfileEmbed[] | null }
-  >;
+  const { rows, total } = await fetchCleanerRows(query.search, query.filter ?? 'all', ascending(query.sort) ? 'oldest' : 'newest', page, to - from + 1);
   return toListPage(
-    rows.map(({ profile, ...r }) => {
-      const p = one(profile);
-      return { ...r, display_name: r.display_name || p?.full_name || '', rating_avg: Number(r.rating_avg), email: p?.email ?? null, phone: p?.phone ?? null };
-    }),
-    result.count,
+    rows.map(({ full_name, ...r }) => ({ ...r, display_name: r.display_name || full_name || '', rating_avg: Number(r.rating_avg) })),
+    total,
     page,
   );
 }
@@ -253,28 +222,10 @@ export async function searchClientChoices(search: string): Promise<PersonChoices
   return { options: page.rows.slice(0, PICKER_LIMIT).map((c) => ({ value: c.id, label: choiceLabel(c.full_name, c.email, c.id) })), total: page.total };
 }
 
-/** The first {@link PICKER_LIMIT} cleaners who can take work (active, verified) matching the term. */
+/** The first {@link PICKER_LIMIT} cleaners who can take work (active, verified) matching the term, by name. */
 export async function searchWorkingCleanerChoices(search: string): Promise<PersonChoices> {
-  const supabase = await getSupabase();
-  const term = cleanSearch(search);
-  let request = supabase
-    .from('cleaner_profiles')
-    .select('user_id, display_name, profile:profiles!inner(full_name, email, phone)', { count: 'exact' })
-    .eq('status', 'active')
-    .eq('verification_status', 'verified')
-    .order('display_name', { ascending: true })
-    .order('user_id', { ascending: true })
-    .range(0, PICKER_LIMIT - 1);
-  if (term) request = request.or(containsAnyOf(PERSON_COLUMNS, term), { referencedTable: 'profile' });
-  const result = await request;
-  const rows = (unwrap(result, MESSAGES.admin.cleanersFetchFailed) ?? []) as unknown as Array<{ user_id: string; display_name: string; profile: ProfileEmbed | ProfileEmbed[] | null }>;
-  return {
-    options: rows.map((r) => {
-      const p = one(r.profile);
-      return { value: r.user_id, label: choiceLabel(r.display_name || p?.full_name, p?.email, r.user_id) };
-    }),
-    total: result.count ?? rows.length,
-  };
+  const { rows, total } = await fetchCleanerRows(search, 'working', 'name', 1, PICKER_LIMIT);
+  return { options: rows.map((r) => ({ value: r.user_id, label: choiceLabel(r.display_name || r.full_name, r.email, r.user_id) })), total };
 }
 
 /** Picker hooks: the term should already be debounced by the caller (each change is one request). */
