@@ -219,3 +219,16 @@ test('verification attempts are rate limited per address (15 a minute)', async (
     await limited.stop();
   }
 });
+
+test('a session\u2019s assurance level is GoTrue\u2019s auth.aal_level enum, as on hosted, so an unknown level is refused', async () => {
+  const { client, factorId, secret } = await enrolled();
+  expect((await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) })).error).toBeNull();
+  const type = await server.db.query<{ t: string }>(
+    `select format_type(atttypid, atttypmod) as t from pg_attribute where attrelid = 'auth.sessions'::regclass and attname = 'aal'`,
+  );
+  expect(type.rows[0]?.t).toBe('auth.aal_level');
+  const sessionId = decodeJwt((await client.auth.getSession()).data.session!.access_token).session_id as string;
+  const level = await server.db.query<{ aal: string }>(`select aal from auth.sessions where id = $1::uuid`, [sessionId]);
+  expect(level.rows[0]?.aal).toBe('aal2');
+  await expect(server.db.query(`update auth.sessions set aal = 'aal9' where id = $1::uuid`, [sessionId])).rejects.toThrow(/invalid input value for enum/);
+});

@@ -52,18 +52,36 @@ create table if not exists auth.identities (
 );
 create index if not exists identities_user_id_idx on auth.identities (user_id);
 
+-- A session's assurance level is GoTrue's enum, as on hosted: SQL that compares it with an unknown level fails here
+-- as it would there.
+do $$
+begin
+  if not exists (select 1 from pg_type where typname = 'aal_level' and typnamespace = 'auth'::regnamespace) then
+    create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+  end if;
+end $$;
+
 create table if not exists auth.sessions (
   id uuid primary key,
   user_id uuid not null references auth.users(id) on delete cascade,
   created_at timestamptz default now(),
   updated_at timestamptz default now(),
-  aal text default 'aal1',
+  aal auth.aal_level default 'aal1',
   not_after timestamptz,
   refreshed_at timestamp,
   user_agent text,
   ip text
 );
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+-- Data folders made before the enum kept a text column.
+do $$
+begin
+  if (select atttypid from pg_attribute where attrelid = 'auth.sessions'::regclass and attname = 'aal') = 'text'::regtype then
+    alter table auth.sessions alter column aal drop default;
+    alter table auth.sessions alter column aal type auth.aal_level using aal::auth.aal_level;
+    alter table auth.sessions alter column aal set default 'aal1';
+  end if;
+end $$;
 
 create table if not exists auth.refresh_tokens (
   id bigserial primary key,
