@@ -4,12 +4,12 @@
  * lifecycle tables and errors.
  *
  * This entry is a Module Federation singleton that every page loads whole, the public home page too, so it holds only
- * what the shell and the public pages need plus cheap shared bits. What only some screens use is a subpath entry
- * of its own, bundled by the areas that import it: payments and payouts '@spotless/shared-data/money', the operator's
- * console '/console', booking pages '/booking-page', standby replacements '/standby', slots and cancel/reschedule
- * '/booking-changes', account settings '/account', MFA '/mfa', phone sign-in '/phone'. Their modules import the
- * client, the auth store, query keys and errors from '@spotless/shared-data', never by a relative path (that would
- * bundle a second client and auth store).
+ * what the shell and the public pages need plus cheap shared bits. What only some screens use is a subpath entry of
+ * its own, bundled by the areas that import it: payments and payouts '@spotless/shared-data/money', the operator's
+ * console '/console', the cleaner's area '/cleaner', booking pages '/booking-page', standby replacements '/standby',
+ * slots and cancel/reschedule '/booking-changes', account settings '/account', MFA '/mfa', phone sign-in '/phone'.
+ * Their modules import the client, the auth store, query keys and errors from '@spotless/shared-data', never by a
+ * relative path (that would bundle a second client and auth store).
  *
  * Nigerian states/LGAs are not re-exported (large, needed by few forms): import
  * '@spotless/shared-data/nigeria-locations' or call {@link loadNigeriaLocations} for a lazy chunk.
@@ -37,9 +37,6 @@ export * from './prices';
 export * from './chat';
 export * from './visitors';
 export * from './notifications';
-export * from './cleaner-profile';
-export * from './verification';
-export * from './cleaner-work';
 export * from './client-profile';
 export * from './bookings';
 export * from './schedules';

@@ -13,21 +13,23 @@ import {
   cancelQuoteRequest,
   configureSupabase,
   fetchMyQuoteRequestsPage,
-  fetchCleanerBooking,
-  fetchCleanerBookingsPage,
   fetchClientBooking,
   fetchClientBookingsPage,
-  fetchMyBidsPage,
-  fetchOpenRequestsPage,
   getSupabase,
   LIST_PAGE_SIZE,
   signIn,
   signOut,
   signUp,
-  submitBid,
   useAuth,
-  withdrawBid,
 } from '../src';
+import {
+  fetchCleanerBooking,
+  fetchCleanerBookingsPage,
+  fetchMyBidsPage,
+  fetchOpenRequestsPage,
+  submitBid,
+  withdrawBid,
+} from '../src/cleaner';
 import { fetchAdminChatThread, fetchAdminChatThreadsPage } from '../src/console';
 
 let server: SpawnedServer;

@@ -8,8 +8,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server';
 import {
-  acceptBooking,
-  completeBooking,
   configureSupabase,
   fetchClientBookings,
   getSupabase,
@@ -18,6 +16,7 @@ import {
   signUp,
   useAuth,
 } from '../src';
+import { acceptBooking, completeBooking } from '../src/cleaner';
 import { disputeBookingCompletion, fetchOpenDisputes, resolveDispute } from '../src/money';
 import { passAdminMfa, type HeldTotp } from './helpers/admin-mfa';
 

@@ -10,16 +10,14 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server';
 import {
-  acceptBooking,
-  completeBooking,
   configureSupabase,
-  fetchCleanerBookings,
   getSupabase,
   signIn,
   signOut,
   signUp,
   useAuth,
 } from '../src';
+import { acceptBooking, completeBooking, fetchCleanerBookings } from '../src/cleaner';
 import {
   commissionOf,
   fetchAccountsToReview,

@@ -6,7 +6,8 @@
 import path from 'node:path';
 import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../../local-supabase/test/helpers/test-server';
-import { MESSAGES, configureSupabase, getSupabase, removeAvatar, signUp, updatePersonalDetails, uploadAvatar, validatePersonalDetails } from '../src';
+import { MESSAGES, configureSupabase, getSupabase, signUp } from '../src';
+import { removeAvatar, updatePersonalDetails, uploadAvatar, validatePersonalDetails } from '../src/cleaner';
 
 const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'supabase', 'migrations');
 let server: TestServer;

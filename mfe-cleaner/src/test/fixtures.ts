@@ -1,5 +1,5 @@
 // Fake data for component tests and stories (props only; journeys are proven in e2e against local-supabase).
-import type { CleanerBooking, MyCleanerProfile } from '@spotless/shared-data';
+import type { CleanerBooking, MyCleanerProfile } from '@spotless/shared-data/cleaner';
 import type { StandbyOffer } from '@spotless/shared-data/standby';
 import type { Bank, CleanerPayout, PayoutAccount } from '@spotless/shared-data/money';
 

@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../auth/auth-store';
-import { getSupabase } from '../client/supabase-client';
-import { MESSAGES } from '../constants/messages';
+import { DataError, getSupabase, MESSAGES, normaliseNigerianPhone, queryKeys, unwrap, useAuth } from '@spotless/shared-data';
 import type { Database } from '../database.types';
-import { DataError } from '../errors/data-error';
-import { unwrap } from '../errors/unwrap';
-import { normaliseNigerianPhone } from '../format/phone';
-import { queryKeys } from '../query/query-keys';
 
 type CleanerRow = Database['public']['Tables']['cleaner_profiles']['Row'];
 type ReviewRow = Database['public']['Tables']['reviews']['Row'];

@@ -1,14 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../auth/auth-store';
-import { getSupabase } from '../client/supabase-client';
-import { MESSAGES } from '../constants/messages';
+import { DataError, getSupabase, type ListPage, MESSAGES, pageRange, queryKeys, toListPage, unwrap, unwrapRpc, useAuth, useRealtimeInvalidation } from '@spotless/shared-data';
 import type { Database } from '../database.types';
-import { DataError } from '../errors/data-error';
-import { unwrap } from '../errors/unwrap';
-import { pageRange, toListPage, type ListPage } from '../paging/paging';
-import { queryKeys } from '../query/query-keys';
-import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
-import { unwrapRpc } from '../quotes/db-error';
 
 type Tables = Database['public']['Tables'];
 type QuoteRow = Tables['quote_requests']['Row'];

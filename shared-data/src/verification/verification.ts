@@ -1,14 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../auth/auth-store';
-import { supabaseConfig } from '../client/config';
-import { getSupabase } from '../client/supabase-client';
+import { DataError, getSupabase, MESSAGES, queryKeys, supabaseConfig, unwrap, unwrapRpc, useAuth } from '@spotless/shared-data';
 import type { IdType } from '../constants/business';
-import { MESSAGES } from '../constants/messages';
 import type { Database } from '../database.types';
-import { DataError } from '../errors/data-error';
-import { unwrap } from '../errors/unwrap';
-import { queryKeys } from '../query/query-keys';
-import { unwrapRpc } from '../quotes/db-error';
 
 type SubmissionRow = Database['public']['Tables']['verification_submissions']['Row'];
 

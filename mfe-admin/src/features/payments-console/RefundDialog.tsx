@@ -1,7 +1,7 @@
 // Refund of a payment: an amount in naira (default and most: what is left of it) and a reason. onRefund resolves
 // true once the refund is requested (the dialog closes); false keeps what was typed.
 import { useState, type FormEvent } from 'react';
-import { nairaToKobo } from '@spotless/shared-data';
+import { nairaToKobo } from '@spotless/shared-data/cleaner';
 import { ADMIN_MONEY_TEXTS, refundableKobo, type AdminTransaction } from '@spotless/shared-data/money';
 import { Button, formatNaira, Modal, Text, TextAreaField, TextField } from '@spotless/shared-ui';
 

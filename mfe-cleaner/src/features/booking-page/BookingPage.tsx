@@ -2,16 +2,8 @@
 // accepted, the timeline, the next steps (Accept or Reject through the Booking Details dialog with its price step;
 // On my way, Start job, Mark completed) and the conversation with the customer.
 import { useState } from 'react';
-import {
-  MESSAGES,
-  cleanerWorkEligibility,
-  formatPlace,
-  isDataError,
-  statusBadge,
-  useCleanerBooking,
-  useCompleteBooking,
-  useMyCleanerProfile,
-} from '@spotless/shared-data';
+import { MESSAGES, formatPlace, isDataError, statusBadge } from '@spotless/shared-data';
+import { cleanerWorkEligibility, useCleanerBooking, useCompleteBooking, useMyCleanerProfile } from '@spotless/shared-data/cleaner';
 import {
   BOOKING_ACTION_LABELS,
   BOOKING_PAGE_TEXT,

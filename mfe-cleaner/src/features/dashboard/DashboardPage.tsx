@@ -1,7 +1,8 @@
 // Cleaner Dashboard (/cleaner): greets by first name, and guides a new cleaner through what is still missing
 // (profile tabs, then verification) before they can bid; links to the work pages once ready.
 import { Link } from '@spotless/shared-ui/router';
-import { cleanerWorkEligibility, missingProfileSteps, useMyCleanerProfile, useMyTodo, type MyCleanerProfile } from '@spotless/shared-data';
+import { useMyTodo } from '@spotless/shared-data';
+import { cleanerWorkEligibility, missingProfileSteps, useMyCleanerProfile, type MyCleanerProfile } from '@spotless/shared-data/cleaner';
 import { ActionNeeded, Card, Container, ErrorState, Heading, LinkButton, Loading, StatusBadge, Text } from '@spotless/shared-ui';
 import { cleanerTodoItems } from './todo-items';
 import { useFirstName } from './use-first-name';

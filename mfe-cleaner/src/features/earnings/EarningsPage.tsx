@@ -3,12 +3,8 @@
 // confirmed the completion, or 48 hours after it was marked completed; the page says so. Below: the payout account
 // and the payouts (the money of paid jobs on its way to the cleaner's bank).
 import { useState } from 'react';
-import {
-  earningsTotal,
-  isDataError,
-  useCleanerEarnings,
-  type EarningsMonth,
-} from '@spotless/shared-data';
+import { isDataError } from '@spotless/shared-data';
+import { earningsTotal, useCleanerEarnings, type EarningsMonth } from '@spotless/shared-data/cleaner';
 import {
   PAYOUT_TEXTS,
   useBanks,

@@ -6,7 +6,8 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
-import { useCleanerWorkLive, useLiveNotifications, useUnreadNotificationCount } from '@spotless/shared-data';
+import { useLiveNotifications, useUnreadNotificationCount } from '@spotless/shared-data';
+import { useCleanerWorkLive } from '@spotless/shared-data/cleaner';
 import { Loading, media, toast, useAreaMenu, useMediaQuery, breakpoints } from '@spotless/shared-ui';
 import { menuKeyFor, menuTargets } from './menu';
 

@@ -1,6 +1,7 @@
 // My Bio tab: a free-text introduction; it may not be empty.
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, useUpdateBio, validateBio, type MyCleanerProfile } from '@spotless/shared-data';
+import { MESSAGES } from '@spotless/shared-data';
+import { useUpdateBio, validateBio, type MyCleanerProfile } from '@spotless/shared-data/cleaner';
 import { Text, TextAreaField, toast } from '@spotless/shared-ui';
 import { EditableSection, FormActions } from './EditableSection';
 

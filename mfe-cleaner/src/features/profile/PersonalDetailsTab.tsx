@@ -2,17 +2,15 @@
 // verification reminder (Verify Profile Now / Do It Later) until the cleaner is verified or dismisses it.
 import { useState, type FormEvent } from 'react';
 import { Link } from '@spotless/shared-ui/router';
+import { MESSAGES, formatNigerianPhone, isDataError } from '@spotless/shared-data';
 import {
-  MESSAGES,
-  formatNigerianPhone,
-  isDataError,
   removeAvatar,
   useUpdatePersonalDetails,
   useUploadAvatar,
   validatePersonalDetails,
   type MyCleanerProfile,
   type PersonalDetailsProblems,
-} from '@spotless/shared-data';
+} from '@spotless/shared-data/cleaner';
 import { Avatar, Button, LinkButton, Modal, Text, TextField, toast } from '@spotless/shared-ui';
 import { EditableSection, Field, FormActions } from './EditableSection';
 

@@ -1,7 +1,7 @@
 // Cleaner Profile Dashboard (/cleaner/profile[/public|personal|specialty|service-info|bio]): one tab per path, so the
 // spec's routes (/public-dashboard, /personal-details, /service-section, /service-location, /bio) open the right tab.
 import { Link, useParams } from '@spotless/shared-ui/router';
-import { useCleanerReviews, useMyCleanerProfile } from '@spotless/shared-data';
+import { useCleanerReviews, useMyCleanerProfile } from '@spotless/shared-data/cleaner';
 import { Container, ErrorState, Heading, Loading, Text } from '@spotless/shared-ui';
 import styled from 'styled-components';
 import { BioTab } from './BioTab';

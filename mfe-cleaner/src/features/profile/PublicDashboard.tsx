@@ -1,6 +1,7 @@
 // Public Dashboard tab: the cleaner's card exactly as visitors see it on the public profile (photo, name, state, bio,
 // specializations grid, availability, service locations, reviews with the average rating).
-import { experienceLabel, formatDate, type CleanerReview, type MyCleanerProfile } from '@spotless/shared-data';
+import { experienceLabel, formatDate } from '@spotless/shared-data';
+import type { CleanerReview, MyCleanerProfile } from '@spotless/shared-data/cleaner';
 import { Avatar, Card, EmptyState, Heading, StatusBadge, Text } from '@spotless/shared-ui';
 
 export interface PublicDashboardProps {

@@ -8,11 +8,8 @@ import {
   experienceLabel,
   isDataError,
   loadNigeriaLocations,
-  useUpdateServiceInfo,
-  validateServiceInfo,
-  type MyCleanerProfile,
-  type ServiceInfoInput,
 } from '@spotless/shared-data';
+import { useUpdateServiceInfo, validateServiceInfo, type MyCleanerProfile, type ServiceInfoInput } from '@spotless/shared-data/cleaner';
 import { CheckboxGroup, FormError, SelectField, Text, toast } from '@spotless/shared-ui';
 import { EditableSection, Field, FormActions } from './EditableSection';
 

@@ -1,6 +1,7 @@
 // Specialty tab: checkboxes of the spec's specializations and the availability; at least one of them is required.
 import { useState, type FormEvent } from 'react';
-import { AVAILABILITY, MESSAGES, SPECIALIZATIONS, isDataError, useUpdateSpecialty, validateSpecialty, type MyCleanerProfile } from '@spotless/shared-data';
+import { AVAILABILITY, MESSAGES, SPECIALIZATIONS, isDataError } from '@spotless/shared-data';
+import { useUpdateSpecialty, validateSpecialty, type MyCleanerProfile } from '@spotless/shared-data/cleaner';
 import { CheckboxGroup, FormError, SelectField, Text, toast } from '@spotless/shared-ui';
 import { EditableSection, Field, FormActions } from './EditableSection';
 

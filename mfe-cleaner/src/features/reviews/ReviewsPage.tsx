@@ -1,5 +1,6 @@
 // Reviews (/cleaner/reviews; spec /cleaner-reviews): what clients wrote about the cleaner, with the average.
-import { formatDate, useCleanerReviews, useMyCleanerProfile } from '@spotless/shared-data';
+import { formatDate } from '@spotless/shared-data';
+import { useCleanerReviews, useMyCleanerProfile } from '@spotless/shared-data/cleaner';
 import { Container, EmptyState, ErrorState, Heading, Loading, Text } from '@spotless/shared-ui';
 
 export default function ReviewsPage() {

@@ -8,16 +8,18 @@ import {
   formatDate,
   ID_TYPES,
   MESSAGES,
-  VERIFICATION_TEXTS,
   isDataError,
+  type IdType,
+} from '@spotless/shared-data';
+import {
+  VERIFICATION_TEXTS,
   uploadVerificationDocument,
   useMyVerification,
   useSubmitVerification,
   verificationFileProblem,
-  type IdType,
   type MyVerification,
   type VerificationDocumentKind,
-} from '@spotless/shared-data';
+} from '@spotless/shared-data/cleaner';
 import { Button, Card, Container, ErrorState, FormError, Heading, Loading, RadioGroup, StatusBadge, Text, TextField, toast } from '@spotless/shared-ui';
 
 export function VerificationStatusCard({ verification }: { verification: MyVerification }) {

@@ -3,7 +3,7 @@
 // budget. The fee and what the cleaner receives are a preview with the database's rounding (commission_of); the
 // database computes the real figures when the customer pays.
 import { useState, type FormEvent } from 'react';
-import { nairaToKobo, type CleanerBooking } from '@spotless/shared-data';
+import { nairaToKobo, type CleanerBooking } from '@spotless/shared-data/cleaner';
 import { bpsToPercent, payoutSplit } from '@spotless/shared-data/money';
 import { Button, NairaAmount, Text, TextField } from '@spotless/shared-ui';
 

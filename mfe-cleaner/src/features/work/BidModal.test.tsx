@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CleanerQuoteRequest } from '@spotless/shared-data';
+import type { CleanerQuoteRequest } from '@spotless/shared-data/cleaner';
 import { renderCleaner } from '../../test/render';
 import { BidModal } from './BidModal';
 
 const mockAccept = jest.fn();
 const mockDecline = jest.fn();
 const mockSubmitBid = jest.fn();
-jest.mock('@spotless/shared-data', () => {
-  const actual = jest.requireActual('@spotless/shared-data');
+jest.mock('@spotless/shared-data/cleaner', () => {
+  const actual = jest.requireActual('@spotless/shared-data/cleaner');
   const hook = (fn: () => jest.Mock) => () => ({ mutateAsync: (input: unknown) => fn()(input), isPending: false });
   return {
     ...actual,

@@ -1,15 +1,14 @@
 // Bid modal: the request's details and an amount in naira; Submit Bid calls RPC submit_bid. A request sent to this
 // cleaner only is answered instead: Accept at that price (RPC accept_quote_request) or Decline (decline_quote_request).
 import { useState, type FormEvent } from 'react';
+import { MESSAGES, isDataError } from '@spotless/shared-data';
 import {
-  MESSAGES,
-  isDataError,
   nairaToKobo,
   useAcceptQuoteRequest,
   useDeclineQuoteRequest,
   useSubmitBid,
   type CleanerQuoteRequest,
-} from '@spotless/shared-data';
+} from '@spotless/shared-data/cleaner';
 import { Button, Modal, Text, TextField, toast } from '@spotless/shared-ui';
 import { buildingLabel, requestPlace } from './labels';
 

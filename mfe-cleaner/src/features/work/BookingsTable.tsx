@@ -6,15 +6,8 @@
 // free slot or cancelled (issue 27): cancelling offers it to standby cleaners and never costs the customer; both
 // dialogs say so before confirming.
 import { useState } from 'react';
-import {
-  MESSAGES,
-  isDataError,
-  useAcceptBooking,
-  useAuth,
-  useCompleteBooking,
-  useRejectBooking,
-  type CleanerBooking,
-} from '@spotless/shared-data';
+import { MESSAGES, isDataError, useAuth } from '@spotless/shared-data';
+import { useAcceptBooking, useCompleteBooking, useRejectBooking, type CleanerBooking } from '@spotless/shared-data/cleaner';
 import {
   useCommissionBps,
 } from '@spotless/shared-data/money';

@@ -1,7 +1,7 @@
 // Why a cleaner cannot bid (or accept) right now: unverified → link to verification; pending → under review;
 // rejected → resubmit; suspended → told so. The database refuses anyway; this explains it before they try.
 import { Link } from '@spotless/shared-ui/router';
-import { cleanerWorkEligibility, type MyCleanerProfile } from '@spotless/shared-data';
+import { cleanerWorkEligibility, type MyCleanerProfile } from '@spotless/shared-data/cleaner';
 import { Card, Text } from '@spotless/shared-ui';
 
 export function EligibilityNotice({ profile, basePath }: { profile: MyCleanerProfile | undefined; basePath: string }) {

@@ -1,13 +1,8 @@
 // Quote tables of the bids dashboard: open requests to bid on, my bids (status badges, withdraw), approved bids
 // with the customer's contact details (readable only once the bid was accepted).
 import { useState } from 'react';
-import {
-  MESSAGES,
-  isDataError,
-  useWithdrawBid,
-  type CleanerBid,
-  type CleanerQuoteRequest,
-} from '@spotless/shared-data';
+import { MESSAGES, isDataError } from '@spotless/shared-data';
+import { useWithdrawBid, type CleanerBid, type CleanerQuoteRequest } from '@spotless/shared-data/cleaner';
 import { Button, EmptyState, ErrorState, Modal, NairaAmount, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { BidModal } from './BidModal';

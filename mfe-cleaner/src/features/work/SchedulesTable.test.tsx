@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CleanerSchedule } from '@spotless/shared-data';
+import type { CleanerSchedule } from '@spotless/shared-data/cleaner';
 import { renderCleaner } from '../../test/render';
 import { SchedulesTable } from './SchedulesTable';
 
 const mockHide = jest.fn();
 const mockComplete = jest.fn();
-jest.mock('@spotless/shared-data', () => {
-  const actual = jest.requireActual('@spotless/shared-data');
+jest.mock('@spotless/shared-data/cleaner', () => {
+  const actual = jest.requireActual('@spotless/shared-data/cleaner');
   const hook = (fn: () => jest.Mock) => () => ({ mutateAsync: (input: unknown) => fn()(input), isPending: false });
   return { ...actual, useHideMySchedules: hook(() => mockHide), useCompleteVisit: hook(() => mockComplete) };
 });

@@ -4,16 +4,8 @@
 // Delete Selected removes finished schedules (completed or expired) from this cleaner's own list, in the database
 // (hide_my_schedules), so they stay gone on every device; active ones cannot be selected.
 import { useState } from 'react';
-import {
-  MESSAGES,
-  formatDate,
-  formatNigerianPhone,
-  isDataError,
-  isFinishedSchedule,
-  useCompleteVisit,
-  useHideMySchedules,
-  type CleanerSchedule,
-} from '@spotless/shared-data';
+import { MESSAGES, formatDate, formatNigerianPhone, isDataError } from '@spotless/shared-data';
+import { isFinishedSchedule, useCompleteVisit, useHideMySchedules, type CleanerSchedule } from '@spotless/shared-data/cleaner';
 import { Button, EmptyState, ErrorState, Modal, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { dateOrDash } from './labels';

@@ -5,6 +5,7 @@
 // tab shows several: ?open-page=2&bids-page=3).
 import { useId, type ReactNode } from 'react';
 import { useParams } from '@spotless/shared-ui/router';
+import { type ListPage } from '@spotless/shared-data';
 import {
   cleanerWorkEligibility,
   useCleanerBookingsPage,
@@ -13,8 +14,7 @@ import {
   useMyCleanerProfile,
   useOpenRequestsPage,
   type CustomerKind,
-  type ListPage,
-} from '@spotless/shared-data';
+} from '@spotless/shared-data/cleaner';
 import { useMyStandbyOffers } from '@spotless/shared-data/standby';
 import { Container, Heading, ListPager, Text } from '@spotless/shared-ui';
 import { Link, useListParams } from '@spotless/shared-ui/router';

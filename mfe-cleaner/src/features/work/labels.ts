@@ -1,5 +1,6 @@
 // Display helpers of the work pages.
-import { formatDate, formatPlace, type CleanerQuoteRequest } from '@spotless/shared-data';
+import { formatDate, formatPlace } from '@spotless/shared-data';
+import type { CleanerQuoteRequest } from '@spotless/shared-data/cleaner';
 import { formatNaira } from '@spotless/shared-ui';
 
 export const HIDDEN = 'Hidden';
