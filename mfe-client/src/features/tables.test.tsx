@@ -62,7 +62,9 @@ it('Your Schedules: upcoming visits from today, status label; pending waits for 
   );
   const rows = await screen.findAllByTestId('schedule-row', {}, SLOW);
   const visits = within(rows[0]!).getByTestId('upcoming-visits');
-  expect(within(visits).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['10 Mar 2031', '17 Mar 2031', '24 Mar 2031', '31 Mar 2031', '+1 more']);
+  expect(within(visits).getAllByRole('listitem').map((li) => li.textContent))
+    .toEqual(['10 Mar 2031, 08:00–10:00', '17 Mar 2031, 08:00–10:00', '24 Mar 2031, 08:00–10:00', '31 Mar 2031, 08:00–10:00', '+1 more']);
+  expect(rows[0]).toHaveTextContent('08:00–10:00');
   expect(rows[0]).toHaveTextContent('Active');
   expect(rows[1]).toHaveTextContent('Pending');
   expect(rows[1]).toHaveTextContent('After a cleaner is matched');

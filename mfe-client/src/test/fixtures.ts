@@ -65,13 +65,17 @@ export function schedule(over: Partial<ClientSchedule> = {}): ClientSchedule {
     id: 's-1',
     service_type: 'Weekly Cleaning',
     start_date: '2031-03-03',
-    service_time: '09:30:00',
+    service_time: '08:00:00',
     status: 'active',
     cleaner_id: 'c-1',
     location: null,
+    notes: null,
     created_at: '2025-06-01T10:00:00Z',
     cleaner: { display_name: 'Adaeze Nwosu' },
-    visits: ['2031-03-03', '2031-03-10', '2031-03-17', '2031-03-24', '2031-03-31', '2031-04-07'].map((visit_date, n) => ({ id: `v-${n}`, visit_date, status: 'scheduled' })),
+    // 08:00–10:00 Lagos (UTC+1) on each day.
+    visits: ['2031-03-03', '2031-03-10', '2031-03-17', '2031-03-24', '2031-03-31', '2031-04-07'].map((visit_date, n) => ({
+      id: `v-${n}`, visit_date, status: 'scheduled', starts_at: `${visit_date}T07:00:00Z`, ends_at: `${visit_date}T09:00:00Z`,
+    })),
     ...over,
   };
 }

@@ -1,17 +1,25 @@
-// Your Schedules with the Add Schedule pop-up (Schedules & Payments tab).
+// Your Schedules with the Add Schedule pop-up (Schedules & Payments tab), and the client's changes: move or skip a
+// visit, edit or cancel a schedule, each stating what it does before confirming.
 import { useState } from 'react';
-import { MESSAGES, toIsoDate, useAddSchedule, useClientSchedules } from '@spotless/shared-data';
-import { Button, ErrorState, Heading, Modal, toast } from '@spotless/shared-ui';
+import { MESSAGES, toIsoDate, useAddSchedule, useClientSchedules, type ScheduleType } from '@spotless/shared-data';
+import { Button, ErrorState, Heading, Modal, RescheduleDialog, toast } from '@spotless/shared-ui';
 import { errorText } from '../../components/error-text';
 import { Actions, Stack } from '../../components/layout';
 import { AddScheduleForm } from './AddScheduleForm';
+import { ConfirmChangeDialog } from './ConfirmChangeDialog';
 import { SchedulesTable } from './SchedulesTable';
+import { useScheduleChanges } from './use-schedule-changes';
 
 export default function SchedulesSection() {
   const schedules = useClientSchedules();
   const add = useAddSchedule();
   const [open, setOpen] = useState(false);
   const today = toIsoDate(new Date());
+  const change = useScheduleChanges({
+    onSuccess: (message) => toast.success(message),
+    onError: (error, fallback) => toast.error(errorText(error, fallback)),
+  });
+  const editing = change.edit;
   return (
     <section aria-labelledby="schedules-title">
       <Stack $gap={12}>
@@ -24,7 +32,7 @@ export default function SchedulesSection() {
         {schedules.isError ? (
           <ErrorState message={errorText(schedules.error, MESSAGES.schedules.loadFailed)} onRetry={() => void schedules.refetch()} />
         ) : (
-          <SchedulesTable schedules={schedules.data ?? []} loading={schedules.isPending} today={today} />
+          <SchedulesTable schedules={schedules.data ?? []} loading={schedules.isPending} today={today} actions={change.actions} />
         )}
       </Stack>
       <Modal open={open} onClose={() => setOpen(false)} title="Add Schedule" width={480}>
@@ -44,6 +52,26 @@ export default function SchedulesSection() {
           />
         ) : null}
       </Modal>
+      <Modal open={editing !== null} onClose={() => editing?.onClose()} title="Edit Schedule" width={480}>
+        {editing ? (
+          <AddScheduleForm
+            submitLabel="Save changes"
+            initial={{
+              serviceType: editing.schedule.service_type as ScheduleType,
+              startDate: editing.schedule.start_date,
+              serviceTime: editing.schedule.service_time,
+              location: editing.schedule.location ?? '',
+            }}
+            lockTypeAndDate={editing.schedule.status === 'active'}
+            submitting={editing.submitting}
+            onCancel={editing.onClose}
+            onSubmit={editing.onSubmit}
+          />
+        ) : null}
+      </Modal>
+      <RescheduleDialog {...change.moveProps} />
+      <ConfirmChangeDialog {...change.skipProps} />
+      <ConfirmChangeDialog {...change.cancelProps} />
     </section>
   );
 }

@@ -1,28 +1,51 @@
-// Your Schedules (props only): service type, start date, time, cleaner, status (spec colours: pending yellow,
-// active green, expired red) and the upcoming visits of each schedule.
-import { formatDate, MESSAGES, statusBadge, upcomingVisits, type ClientSchedule } from '@spotless/shared-data';
-import { StatusBadge } from '@spotless/shared-ui';
+// Your Schedules (props only): service type, start date, time slot, cleaner, status (spec colours: pending yellow,
+// active green, expired red) and the upcoming visits of each schedule with their Lagos day and time; an active
+// schedule's visits can be moved or skipped, and a pending or active schedule edited or cancelled.
+import { formatDate, MESSAGES, scheduleSlotLabel, statusBadge, upcomingVisits, type ClientSchedule, type ScheduleVisit } from '@spotless/shared-data';
+import { Button, StatusBadge } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { EmptyText, TableRegion } from '../../components/TableRegion';
+import { visitWhen } from './visit-when';
 
-/** How many upcoming visit dates a row lists before "+N more". */
+/** How many upcoming visits a row lists before "+N more". */
 const VISITS_SHOWN = 4;
 
-export function VisitsCell({ schedule, today }: { schedule: ClientSchedule; today: string }) {
+/** What the client can do from the table; without them the table only shows. */
+export interface ScheduleActions {
+  onMoveVisit: (schedule: ClientSchedule, visit: ScheduleVisit) => void;
+  onSkipVisit: (schedule: ClientSchedule, visit: ScheduleVisit) => void;
+  onEdit: (schedule: ClientSchedule) => void;
+  onCancel: (schedule: ClientSchedule) => void;
+}
+
+export function VisitsCell({ schedule, today, actions }: { schedule: ClientSchedule; today: string; actions?: ScheduleActions }) {
   const visits = upcomingVisits(schedule, today);
   if (!visits.length) return <span>{schedule.status === 'pending' ? 'After a cleaner is matched' : '—'}</span>;
   const shown = visits.slice(0, VISITS_SHOWN);
+  const changeable = actions && schedule.status === 'active';
   return (
     <ul aria-label="Upcoming visits" data-testid="upcoming-visits" style={{ margin: 0, paddingLeft: 18 }}>
       {shown.map((v) => (
-        <li key={v.id}>{formatDate(v.visit_date)}</li>
+        <li key={v.id} data-testid="visit">
+          <span data-testid="visit-when">{visitWhen(v)}</span>
+          {changeable ? (
+            <span style={{ display: 'inline-flex', gap: 4, marginLeft: 8 }}>
+              <Button size="sm" variant="secondary" onClick={() => actions.onMoveVisit(schedule, v)} aria-label={`Move visit of ${visitWhen(v)}`}>
+                Move
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => actions.onSkipVisit(schedule, v)} aria-label={`Skip visit of ${visitWhen(v)}`}>
+                Skip
+              </Button>
+            </span>
+          ) : null}
+        </li>
       ))}
       {visits.length > shown.length ? <li>+{visits.length - shown.length} more</li> : null}
     </ul>
   );
 }
 
-export function SchedulesTable({ schedules, loading, today }: { schedules: readonly ClientSchedule[]; loading?: boolean; today: string }) {
+export function SchedulesTable({ schedules, loading, today, actions }: { schedules: readonly ClientSchedule[]; loading?: boolean; today: string; actions?: ScheduleActions }) {
   return (
     <TableRegion label="Your Schedules">
       <DataTable<ClientSchedule>
@@ -35,7 +58,7 @@ export function SchedulesTable({ schedules, loading, today }: { schedules: reado
         columns={[
           { title: 'Service Type', key: 'service', render: (_, row) => row.service_type },
           { title: 'Date', key: 'date', render: (_, row) => formatDate(row.start_date) },
-          { title: 'Time', key: 'time', render: (_, row) => row.service_time.slice(0, 5) },
+          { title: 'Time', key: 'time', render: (_, row) => scheduleSlotLabel(row.service_time) },
           { title: 'Cleaner', key: 'cleaner', render: (_, row) => row.cleaner?.display_name ?? 'Awaiting match' },
           {
             title: 'Status',
@@ -46,7 +69,26 @@ export function SchedulesTable({ schedules, loading, today }: { schedules: reado
               return <StatusBadge status={row.status} label={badge.label} />;
             },
           },
-          { title: 'Upcoming visits', key: 'visits', render: (_, row) => <VisitsCell schedule={row} today={today} /> },
+          { title: 'Upcoming visits', key: 'visits', render: (_, row) => <VisitsCell schedule={row} today={today} actions={actions} /> },
+          ...(actions
+            ? [
+                {
+                  title: 'Actions',
+                  key: 'actions',
+                  render: (_: unknown, row: ClientSchedule) =>
+                    row.status === 'pending' || row.status === 'active' ? (
+                      <span style={{ display: 'inline-flex', gap: 4 }}>
+                        <Button size="sm" variant="secondary" onClick={() => actions.onEdit(row)}>
+                          Edit
+                        </Button>
+                        <Button size="sm" variant="danger" onClick={() => actions.onCancel(row)}>
+                          Cancel
+                        </Button>
+                      </span>
+                    ) : null,
+                },
+              ]
+            : []),
         ]}
       />
     </TableRegion>
