@@ -10,11 +10,13 @@ import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server
 import {
   configureSupabase,
   ensureGuestSession,
+  fetchClientBookingsPage,
   fetchMyBookingsPage,
   fetchMyQuoteRequestsPage,
   formatReference,
   getSupabase,
   LIST_PAGE_SIZE,
+  signIn,
   signOut,
   signUp,
   useAuth,
@@ -135,5 +137,22 @@ describe("a guest's My requests", () => {
     expect((await fetchMyQuoteRequestsPage(ids.other, 'to-all', 1, formatReference('quote', otherRequest))).total).toBe(0);
     // The rows are there: the other guest's own session would see them.
     expect((await service.from('bookings').select('id').eq('id', otherBooking)).data).toHaveLength(1);
+  });
+});
+
+describe("a client's lists", () => {
+  it('find a booking by reference among their own only', async () => {
+    await signOut();
+    const email = `pages-client-${stamp}@example.com`;
+    await signUp({ email, password: 'password-123', fullName: 'Pages Client', phone: '08039990022', accountType: 'client', address: '4 Allen Avenue' });
+    const clientId = useAuth.getState().user!.id;
+    const [mine] = await insert('bookings', bookings(clientId, 3).map((b) => ({ ...b, customer_kind: 'client' })));
+    await signOut();
+    await signIn(email, 'password-123');
+    expect((await fetchClientBookingsPage(clientId, 1)).total).toBe(3);
+    expect((await fetchClientBookingsPage(clientId, 1, formatReference('booking', mine!))).rows.map((b) => b.id)).toEqual([mine]);
+    expect((await fetchClientBookingsPage(clientId, 1, formatReference('booking', guestBookings[0]!))).total).toBe(0);
+    expect((await fetchClientBookingsPage(ids.guest, 1, guestBookings[0]!)).total).toBe(0);
+    expect((await fetchClientBookingsPage(clientId, 1, 'Allen')).total).toBe(0);
   });
 });

@@ -7,7 +7,8 @@ import type { Database } from '../database.types';
 import { DataError } from '../errors/data-error';
 import { unwrap } from '../errors/unwrap';
 import { toKobo } from '../format/naira';
-import { pageRange, toListPage, type ListPage } from '../paging/paging';
+import { cleanSearch, pageRange, toListPage, type ListPage } from '../paging/paging';
+import { referenceIdRange } from '../paging/reference';
 import { queryKeys } from '../query/query-keys';
 import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
 import { unwrapRpc } from '../quotes/db-error';
@@ -162,19 +163,25 @@ const BOOKING_COLUMNS =
   'id, cleaner_id, services, location, status, source, scheduled_date, starts_at, ends_at, budget_kobo, price_kobo, payment_status, num_rooms, building_type, building_condition, has_water, special_request, created_at, disputed_at, cleaner:cleaner_profiles(display_name)';
 
 /**
- * One page (1-based) of the client's bookings, newest first, with how many they have in all (RLS: own rows).
+ * One page (1-based) of the client's bookings, newest first, with how many they have in all (RLS: own rows). A search
+ * is a booking reference (BK-…, any case, dashes optional): a term that is none matches nothing.
  * @throws DataError "Error fetching bookings"
  */
-export async function fetchClientBookingsPage(userId: string, pageNumber: number): Promise<ListPage<ClientBooking>> {
+export async function fetchClientBookingsPage(userId: string, pageNumber: number, search = ''): Promise<ListPage<ClientBooking>> {
   const supabase = await getSupabase();
   const { page, from, to } = pageRange(pageNumber);
-  const result = await supabase
+  const term = cleanSearch(search);
+  const ids = term ? referenceIdRange('booking', term) : null;
+  if (term && !ids) return toListPage([], 0, page);
+  let request = supabase
     .from('bookings')
     .select(BOOKING_COLUMNS, { count: 'exact' })
     .eq('customer_id', userId)
     .order('created_at', { ascending: false })
     .order('id', { ascending: true })
     .range(from, to);
+  if (ids) request = request.gte('id', ids.from).lte('id', ids.to);
+  const result = await request;
   return toListPage((unwrap(result, MESSAGES.bookings.fetchFailed) ?? []) as unknown as ClientBooking[], result.count, page);
 }
 
@@ -198,13 +205,14 @@ function useClientId(): string | undefined {
 }
 
 /** One page of the signed-in client's bookings, kept live: a cleaner's accept/reject/complete arrives through realtime. */
-export function useClientBookingsPage(page: number) {
+export function useClientBookingsPage(page: number, options: { search?: string } = {}) {
   const userId = useClientId();
   const enabled = Boolean(userId);
+  const search = cleanSearch(options.search);
   useRealtimeInvalidation({ table: 'bookings', filter: `customer_id=eq.${userId}`, queryKeys: [queryKeys.bookings.all], enabled });
   return useQuery({
-    queryKey: queryKeys.bookings.list({ customer: userId ?? null, page }),
-    queryFn: () => fetchClientBookingsPage(userId as string, page),
+    queryKey: queryKeys.bookings.list({ customer: userId ?? null, page, search }),
+    queryFn: () => fetchClientBookingsPage(userId as string, page, search),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -20,7 +20,7 @@ import {
 } from '@spotless/shared-data';
 import { DISPUTE_TEXTS, processDueMoneyInBackground, useDisputeBookingCompletion } from '@spotless/shared-data/money';
 import { useBookingChange, useSlotDays } from '@spotless/shared-data/booking-changes';
-import { Button, CancelBookingDialog, EmptyState, ErrorState, FormError, Heading, ListPager, Loading, Modal, RescheduleDialog, TextField, toast } from '@spotless/shared-ui';
+import { Button, CancelBookingDialog, EmptyState, ErrorState, FormError, Heading, ListPager, ListSearch, Loading, Modal, RescheduleDialog, TextField, toast } from '@spotless/shared-ui';
 import { useListParams } from '@spotless/shared-ui/router';
 import { errorText } from '../../components/error-text';
 import { Actions, FieldGrid, Stack } from '../../components/layout';
@@ -37,7 +37,7 @@ export interface BookingCenterPageProps {
   goTo?: (url: string) => void;
 }
 
-// My Cleaners Bookings has one order (newest first): the URL keeps only its page.
+// My Cleaners Bookings has one order (newest first): the URL keeps its page and a reference search (?q=BK-…).
 const NEWEST = ['newest'] as const;
 
 export default function BookingCenterPage({ basePath = '/client', goTo }: BookingCenterPageProps) {
@@ -48,7 +48,7 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
   const results = useProviderSearch(search);
   // My Cleaners Bookings: a page at a time from the database with the total; its page is in the URL (?page=2).
   const [paging, setPaging] = useListParams(NEWEST);
-  const bookings = useClientBookingsPage(paging.page);
+  const bookings = useClientBookingsPage(paging.page, { search: paging.search });
   const create = useCreateClientBooking();
   const confirm = useConfirmBookingCompletion();
   const dispute = useDisputeBookingCompletion();
@@ -152,6 +152,7 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
         <Heading level={2} id="my-bookings-title">
           My Cleaners Bookings
         </Heading>
+        <ListSearch label="My Cleaners Bookings" fieldLabel="Find by reference (BK-…)" search={paging.search} onSearch={(q) => setPaging({ search: q })} />
         {bookings.isError ? (
           <ErrorState message={errorText(bookings.error, MESSAGES.bookings.fetchFailed)} onRetry={() => void bookings.refetch()} />
         ) : (

@@ -3,7 +3,7 @@
 // cleaner marked the job done: it counts, and can be reviewed, only after the customer confirms; or "Report a
 // problem" instead, which holds the cleaner's pay until an admin decides). Props only; the page keeps it live and
 // runs the actions.
-import { canConfirmCompletion, MESSAGES, type ClientBooking } from '@spotless/shared-data';
+import { canConfirmCompletion, formatReference, MESSAGES, type ClientBooking } from '@spotless/shared-data';
 import { formatSlot, isChangeable } from '@spotless/shared-data/booking-changes';
 import { bookingPaymentBadge, canCancelBooking, canPayBooking, canReportProblem, DISPUTE_TEXTS, problemReported } from '@spotless/shared-data/money';
 import { Button, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
@@ -55,6 +55,9 @@ export function MyBookingsTable({ bookings, loading, onConfirm, confirmingId = n
                   {row.services.join(', ')}
                 </Link>{' '}
                 <UnreadMessages bookingId={row.id} />
+                <Text as="div" size="sm" tone="secondary" data-testid="reference">
+                  Ref {formatReference('booking', row.id)}
+                </Text>
               </>
             ),
           },

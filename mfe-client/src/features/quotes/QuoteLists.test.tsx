@@ -24,6 +24,11 @@ describe('RequestList', () => {
     expect(onReject).toHaveBeenCalledWith(expect.objectContaining({ id: 'bid-2' }));
   });
 
+  it('shows the reference the client can quote or search for', () => {
+    renderClient(<RequestList requests={[quoteRequest({ id: '0a1b2c3d-0000-4000-8000-000000000001' })]} busyBidId={null} onApprove={noop} onReject={noop} onDetails={noop} onDelete={noop} />);
+    expect(screen.getByTestId('reference')).toHaveTextContent('Ref QR-0A1B2C3D');
+  });
+
   it('offers no decisions and no Delete once a request is approved', () => {
     const awarded = quoteRequest({ status: 'awarded', awarded_bid_id: 'bid-1', bids: [bid({ status: 'accepted' }), bid({ id: 'bid-2', status: 'rejected' })] });
     renderClient(<RequestList requests={[awarded]} busyBidId={null} onApprove={noop} onReject={noop} onDetails={noop} onDelete={noop} />);

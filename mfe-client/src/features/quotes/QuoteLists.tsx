@@ -3,7 +3,7 @@
 // with the hired cleaner's contact and profile link.
 import { Link } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
-import { formatDate, MESSAGES, type CleanerContact, type MyBid, type MyQuoteRequest } from '@spotless/shared-data';
+import { formatDate, formatReference, MESSAGES, type CleanerContact, type MyBid, type MyQuoteRequest } from '@spotless/shared-data';
 import { Button, Card, EmptyState, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { EmptyText, TableRegion } from '../../components/TableRegion';
@@ -118,6 +118,9 @@ export function RequestList({ requests, busyBidId, onApprove, onReject, onDetail
               <Text size="sm" tone="secondary" style={{ margin: 0 }}>
                 {request.location} · {formatDate(request.created_at)}
                 {request.target ? ` · sent to ${request.target.display_name}` : ''}
+              </Text>
+              <Text size="sm" tone="secondary" style={{ margin: 0 }} data-testid="reference">
+                Ref {formatReference('quote', request.id)}
               </Text>
             </Meta>
             <Text size="sm">{request.description}</Text>

@@ -16,22 +16,40 @@ import {
   type MyQuoteRequest,
 } from '@spotless/shared-data';
 import { useBookingChange } from '@spotless/shared-data/booking-changes';
-import { Button, ErrorState, Heading, ListPager, Loading, Modal, NairaAmount, RescheduleDialog, Text, toast } from '@spotless/shared-ui';
-import { useListParams } from '@spotless/shared-ui/router';
+import { Button, ErrorState, Heading, ListPager, ListSearch, Loading, Modal, NairaAmount, RescheduleDialog, Text, toast } from '@spotless/shared-ui';
+import { listParamsFrom, useListParams, useSearchParams, withListParams } from '@spotless/shared-ui/router';
 import { confirmAction } from '@spotless/shared-ui/antd';
 import { errorText } from '../../components/error-text';
 import { Stack } from '../../components/layout';
 import { ApprovedTable, approvedRows, RequestList, requestStatusLabel } from './QuoteLists';
 
-// Both lists have one order (newest first): the URL keeps only their pages (?requests-page=2&approved-page=3).
+// Both lists have one order (newest first): the URL keeps their pages (?requests-page=2&approved-page=3) and one
+// reference search for both (?q=QR-…).
 const NEWEST = ['newest'] as const;
+
+/** The reference search of both lists; a new one starts each list at page 1, in one change of the URL. */
+function useReferenceSearch(): [string, (search: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const search = listParamsFrom(params, NEWEST).search;
+  const setSearch = (next: string) =>
+    setParams(
+      (current) => {
+        const changed = withListParams(current, { search: next }, NEWEST);
+        for (const prefix of ['requests-', 'approved-']) changed.delete(`${prefix}page`);
+        return changed;
+      },
+      { replace: true },
+    );
+  return [search, setSearch];
+}
 
 export default function QuotesPage({ showApproved = true }: { showApproved?: boolean }) {
   // A page at a time from the database, with how many there are in all.
   const [requestsParams, setRequestsParams] = useListParams(NEWEST, 'requests-');
   const [approvedParams, setApprovedParams] = useListParams(NEWEST, 'approved-');
-  const mine = useMyQuoteRequestsPage('live', requestsParams.page);
-  const awarded = useMyQuoteRequestsPage('awarded', approvedParams.page, { enabled: showApproved });
+  const [search, setSearch] = useReferenceSearch();
+  const mine = useMyQuoteRequestsPage('live', requestsParams.page, { search });
+  const awarded = useMyQuoteRequestsPage('awarded', approvedParams.page, { enabled: showApproved, search });
   const approve = useAcceptBid();
   const reject = useRejectBid();
   const cancel = useCancelQuoteRequest();
@@ -88,6 +106,7 @@ export default function QuotesPage({ showApproved = true }: { showApproved?: boo
 
   return (
     <Stack $gap={24}>
+      <ListSearch label="Quote requests" fieldLabel="Find by reference (QR-…)" search={search} onSearch={setSearch} />
       {showApproved ? (
         <section aria-labelledby="approved-title">
           <Heading level={2} id="approved-title">
