@@ -9,3 +9,4 @@ export * from './admin/index';
 export * from './admin-prices/index';
 export * from './admin-chat/index';
 export * from './admin-audit/index';
+export * from './admin-booking/index';

@@ -96,6 +96,13 @@ describe('a customer never pays for their cleaner dropping the job', () => {
     expect(await rows(SERVICE, `select cancellation_fee_kobo::int as fee from public.bookings where id = $1`, [booking])).toEqual([{ fee: 0 }]);
   });
 
+  it('the cleaner\'s own words when they cancel are kept with the standby for admins', async () => {
+    const booking = await acceptedBooking(db, p.client, p.cleaner, 1_000_000, { p_state: 'Lagos', p_lga: 'Ikeja' });
+    await rpc(db, p.cleaner, 'cancel_booking', { p_booking_id: booking, p_reason: 'My van broke down.' });
+    expect(await rows(SERVICE, `select reason, note from public.booking_standby where booking_id = $1`, [booking]))
+      .toEqual([{ reason: 'cleaner_cancelled', note: 'My van broke down.' }]);
+  });
+
   it('a late cancellation of a booking nobody dropped still costs the fee', async () => {
     const booking = await acceptedBooking(db, p.client, p.cleaner, 1_000_000, { p_state: 'Lagos', p_lga: 'Ikeja' });
     await slotIn(booking, 3);

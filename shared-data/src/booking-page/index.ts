@@ -46,3 +46,14 @@ export {
 } from './messages';
 export { conversationItems, conversationTexts, useBookingPageModel, type BookingPageModel, type ConversationItem } from './model';
 export { useBookingConversation, type ConversationFeedback } from './conversation';
+export {
+  REPLACEMENT_TEXT,
+  fetchBookingStandby,
+  replacementKeys,
+  replacementNotice,
+  useBookingStandby,
+  useReplacementNotice,
+  type BookingStandby,
+  type ReplacementBooking,
+  type ReplacementNotice,
+} from './replacement';

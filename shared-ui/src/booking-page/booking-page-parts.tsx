@@ -8,6 +8,7 @@ import type { BookingTimelineProps } from './impl/BookingTimeline';
 export type { BookingConversationProps, ConversationMessage } from './impl/BookingConversation';
 export type { BookingTimelineProps, TimelineLine } from './impl/BookingTimeline';
 export type { BookingFact, BookingPageFrameProps } from './impl/BookingPageFrame';
+export type { ReplacementNoticeProps } from './impl/ReplacementNotice';
 
 const TimelineImpl = lazy(() => import(/* webpackChunkName: "booking-page-parts" */ './impl/BookingTimeline').then((m) => ({ default: m.BookingTimeline })));
 const ConversationImpl = lazy(() =>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithTheme } from '../test/render-with-theme';
-import { BookingConversation, BookingTimeline } from './booking-page-parts';
+import { BookingConversation, BookingPageFrame, BookingTimeline } from './booking-page-parts';
 
 describe('BookingTimeline', () => {
   it('lists each event with its time and actor', async () => {
@@ -47,5 +47,34 @@ describe('BookingConversation', () => {
     );
     expect(await screen.findByText('This booking is closed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+});
+
+describe('BookingPageFrame', () => {
+  const frame = (notice?: { kind: 'searching' | 'not_found' | 'found'; title: string; lines: string[] } | null) => (
+    <BookingPageFrame
+      title="Deep Cleaning"
+      status={{ label: 'Pending', value: 'pending' }}
+      facts={[{ label: 'When', value: '27 Nov 2026, 10:00-12:00' }]}
+      notice={notice}
+      timeline={[]}
+      conversation={{ messages: [], otherSide: 'Your cleaner', onSend: jest.fn(), onReport: jest.fn() }}
+    />
+  );
+
+  it('shows a replacement notice as a live status, and its change to who is coming', async () => {
+    const view = renderWithTheme(frame({ kind: 'searching', title: 'Finding a replacement', lines: ['Your cleaner cancelled this booking.', 'You can wait, or cancel free of charge.'] }));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Finding a replacement');
+    expect(notice).toHaveTextContent('You can wait, or cancel free of charge.');
+    view.rerender(frame({ kind: 'found', title: 'Kunle Ade is coming', lines: ['Another verified cleaner took it.'] }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Kunle Ade is coming'));
+    expect(screen.queryByText('Finding a replacement')).toBeNull();
+  });
+
+  it('has no notice when the cleaner never dropped the job', async () => {
+    renderWithTheme(frame(null));
+    expect(await screen.findByText('Deep Cleaning')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

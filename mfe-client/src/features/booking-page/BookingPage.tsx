@@ -1,6 +1,7 @@
 // A client's booking page (/client/bookings/:bookingId): details, slot, price and payment, the timeline with who did
 // what and when, the next steps (Pay now, Confirm completion, Leave a review) and the conversation with the cleaner.
-// Cancel and reschedule (issue 27, item 2, useBookingChange) sit in the frame's `changes`.
+// Cancel and reschedule (issue 27, item 2, useBookingChange) sit in the frame's `changes`; while a replacement for a
+// cleaner who dropped the job is being found, the frame's notice says so (and cancelling is free).
 import { useState } from 'react';
 import {
   MESSAGES,
@@ -15,6 +16,7 @@ import {
   formatNairaKobo,
   useBookingConversation,
   useBookingPageModel,
+  useReplacementNotice,
 } from '@spotless/shared-data/booking-page';
 import { formatSlot, isChangeable, useBookingChange } from '@spotless/shared-data/booking-changes';
 import { bookingPaymentBadge, processDueMoneyInBackground } from '@spotless/shared-data/money';
@@ -36,6 +38,8 @@ export default function BookingPage({ basePath = '/client', goTo }: BookingPageP
     success: (message) => toast.success(message),
     error: (e, fallback) => toast.error(errorText(e, fallback)),
   });
+  // A cleaner who dropped the job: the search for a replacement, then who is coming (live).
+  const replacement = useReplacementNotice(bookingId, model.booking);
   const confirm = useConfirmBookingCompletion();
   const accountEmail = useAuth((s) => s.user?.email ?? null);
   const [paying, setPaying] = useState<BookingToPay | null>(null);
@@ -89,15 +93,19 @@ export default function BookingPage({ basePath = '/client', goTo }: BookingPageP
         changes={
           isChangeable(b.status) ? (
             <>
-              <Button variant="secondary" disabled={change.busyId !== null} onClick={() => change.openReschedule(b)}>
-                {b.starts_at ? 'Reschedule' : 'Choose a time'}
-              </Button>
+              {/* The offers out are for this slot: it moves once someone is coming (the database refuses it too). */}
+              {replacement?.kind === 'searching' || replacement?.kind === 'not_found' ? null : (
+                <Button variant="secondary" disabled={change.busyId !== null} onClick={() => change.openReschedule(b)}>
+                  {b.starts_at ? 'Reschedule' : 'Choose a time'}
+                </Button>
+              )}
               <Button variant="secondary" disabled={change.busyId !== null} onClick={() => change.openCancel(b)}>
                 Cancel booking
               </Button>
             </>
           ) : null
         }
+        notice={replacement}
         timeline={model.timeline}
         conversation={conversation}
       />

@@ -1,6 +1,7 @@
 // A guest's booking page (/my-requests/bookings/:bookingId, in the guest's anonymous session): details, slot, price and payment, the timeline with who did
 // what and when, the next steps (Pay now, Confirm completion, Leave a review) and the conversation with the cleaner.
-// Cancel and reschedule (issue 27, item 2, useBookingChange) sit in the frame's `changes`.
+// Cancel and reschedule (issue 27, item 2, useBookingChange) sit in the frame's `changes`; while a replacement for a
+// cleaner who dropped the job is being found, the frame's notice says so (and cancelling is free).
 import { useState } from 'react';
 import {
   MESSAGES,
@@ -15,6 +16,7 @@ import {
   formatNairaKobo,
   useBookingConversation,
   useBookingPageModel,
+  useReplacementNotice,
 } from '@spotless/shared-data/booking-page';
 import { formatSlot, isChangeable, useBookingChange } from '@spotless/shared-data/booking-changes';
 import { bookingPaymentBadge, processDueMoneyInBackground } from '@spotless/shared-data/money';
@@ -36,6 +38,8 @@ export default function GuestBookingPage({ goTo }: GuestBookingPageProps) {
     success: (message) => toast.success(message),
     error: (e, fallback) => toast.error(errorText(e, fallback)),
   });
+  // A cleaner who dropped the job: the search for a replacement, then who is coming (live).
+  const replacement = useReplacementNotice(bookingId, model.booking);
   const confirm = useConfirmBookingCompletion();
   const [paying, setPaying] = useState<GuestBookingToPay | null>(null);
   // Cancel and reschedule (issue 27, item 2): the dialogs state the policy and the exact fee before confirming.
@@ -88,15 +92,19 @@ export default function GuestBookingPage({ goTo }: GuestBookingPageProps) {
         changes={
           isChangeable(b.status) ? (
             <>
-              <Button variant="secondary" disabled={change.busyId !== null} onClick={() => change.openReschedule(b)}>
-                {b.starts_at ? 'Reschedule' : 'Choose a time'}
-              </Button>
+              {/* The offers out are for this slot: it moves once someone is coming (the database refuses it too). */}
+              {replacement?.kind === 'searching' || replacement?.kind === 'not_found' ? null : (
+                <Button variant="secondary" disabled={change.busyId !== null} onClick={() => change.openReschedule(b)}>
+                  {b.starts_at ? 'Reschedule' : 'Choose a time'}
+                </Button>
+              )}
               <Button variant="secondary" disabled={change.busyId !== null} onClick={() => change.openCancel(b)}>
                 Cancel booking
               </Button>
             </>
           ) : null
         }
+        notice={replacement}
         timeline={model.timeline}
         conversation={conversation}
       />

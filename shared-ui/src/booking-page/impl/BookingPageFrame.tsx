@@ -4,6 +4,7 @@ import { Heading } from '../../typography/Heading';
 import { StatusBadge } from '../../status/StatusBadge';
 import { BookingConversation, type BookingConversationProps } from './BookingConversation';
 import { BookingTimeline, type TimelineLine } from './BookingTimeline';
+import { ReplacementNotice, type ReplacementNoticeProps } from './ReplacementNotice';
 
 /** One fact of the booking ("When", "Price", ...). */
 export interface BookingFact {
@@ -20,8 +21,10 @@ export interface BookingPageFrameProps {
   facts: readonly BookingFact[];
   /** The viewer's next steps (buttons). */
   actions?: ReactNode;
-  /** Where cancel and reschedule (and a standby notice) go. */
+  /** Where cancel and reschedule go. */
   changes?: ReactNode;
+  /** A standby replacement's state (finding one, none found yet, who is coming), above the actions. */
+  notice?: ReplacementNoticeProps | null;
   /** A link back to the list, above the title. */
   back?: ReactNode;
   timeline: readonly TimelineLine[];
@@ -84,7 +87,7 @@ const Actions = styled.div`
 `;
 
 /** A booking's page: facts and next steps, then its timeline and its conversation (side by side on wide screens). */
-export function BookingPageFrame({ title, status, facts, actions, changes, back, timeline, conversation }: BookingPageFrameProps) {
+export function BookingPageFrame({ title, status, facts, actions, changes, notice, back, timeline, conversation }: BookingPageFrameProps) {
   return (
     <Page>
       <Wide aria-label="Booking details">
@@ -105,6 +108,7 @@ export function BookingPageFrame({ title, status, facts, actions, changes, back,
             </div>
           ))}
         </Facts>
+        {notice ? <ReplacementNotice {...notice} /> : null}
         <Actions data-testid="booking-actions">{actions}</Actions>
         {changes ? <Actions data-testid="booking-changes">{changes}</Actions> : null}
       </Wide>
