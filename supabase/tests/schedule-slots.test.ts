@@ -177,6 +177,18 @@ describe('the client changes one visit', () => {
     await rpc(db, p.client2, 'set_booking_slot', { p_booking_id: other, p_starts_at: await slot(3, 10) });
   });
 
+  it('a moved or skipped visit touches its schedule row, so the cleaner\'s live list (Realtime on schedules) refetches', async () => {
+    const c = await makeCleaner(db, p.admin, 'Live Touch');
+    const s = await matched(c, 3, 10);
+    const stamp = async () => (await db.query<{ at: string }>(`select updated_at::text as at from public.schedules where id = $1`, [s.id])).rows[0]!.at;
+    const before = await stamp();
+    await rpc(db, p.client, 'move_schedule_visit', { p_visit_id: s.visits[0]!.id, p_starts_at: await slot(3, 14) });
+    const moved = await stamp();
+    expect(moved > before).toBe(true);
+    await rpc(db, p.client, 'skip_schedule_visit', { p_visit_id: s.visits[1]!.id });
+    expect((await stamp()) > moved).toBe(true);
+  });
+
   it('moves at most reschedule_limit times and not within reschedule_min_hours of the visit', async () => {
     const c = await makeCleaner(db, p.admin, 'Bisi Limit');
     const s = await matched(c, 2, 8);

@@ -91,6 +91,12 @@ export interface CleanerSchedule {
   next_visit_date: string | null;
   /** Whether the next visit's day (Lagos) has come: the database refuses to complete it before. */
   next_visit_due: boolean;
+  /** The next visit's two-hour slot (ISO; shown in Lagos time). */
+  next_visit_starts_at: string | null;
+  next_visit_ends_at: string | null;
+  /** The next six visits still to do, soonest first. */
+  upcoming_visits: Array<{ id: string; starts_at: string; ends_at: string }>;
+  /** Visits not skipped or cancelled. */
   visits_total: number;
   visits_completed: number;
 }

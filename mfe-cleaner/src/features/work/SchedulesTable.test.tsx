@@ -15,7 +15,14 @@ jest.mock('@spotless/shared-data/cleaner', () => {
 const schedule = (overrides: Partial<CleanerSchedule>): CleanerSchedule => ({
   id: 's1', client_name: 'Funke Adeyemi', client_phone: '+2348051112222', client_address: '12 Awolowo Road', location: 'Ikoyi',
   service_type: 'Weekly Cleaning', start_date: '2026-11-20', service_time: '09:00:00', status: 'active', next_visit_id: 'v1',
-  next_visit_date: '2026-11-28', next_visit_due: false, visits_total: 4, visits_completed: 1, ...overrides,
+  next_visit_date: '2026-11-28', next_visit_due: false, visits_total: 4, visits_completed: 1,
+  // 08:00–10:00 Lagos (UTC+1); the second visit was moved by the client to 14:00.
+  next_visit_starts_at: '2026-11-28T07:00:00Z', next_visit_ends_at: '2026-11-28T09:00:00Z',
+  upcoming_visits: [
+    { id: 'v1', starts_at: '2026-11-28T07:00:00Z', ends_at: '2026-11-28T09:00:00Z' },
+    { id: 'v2', starts_at: '2026-12-05T13:00:00Z', ends_at: '2026-12-05T15:00:00Z' },
+  ],
+  ...overrides,
 });
 
 beforeEach(() => {
@@ -53,4 +60,12 @@ it('lets the cleaner complete a visit that is due', async () => {
   const row = (await screen.findByText('Funke Adeyemi')).closest('tr')!;
   await userEvent.click(within(row).getByRole('button', { name: 'Mark visit completed' }));
   expect(mockComplete).toHaveBeenCalledWith('v1');
+});
+
+it('shows the next visit\'s time and each upcoming visit\'s day and time in Lagos time', async () => {
+  renderCleaner(<SchedulesTable rows={[schedule({})]} loading={false} error={null} onRetry={() => {}} />);
+  const row = (await screen.findByText('Funke Adeyemi')).closest('tr')!;
+  expect(row).toHaveTextContent('08:00–10:00');
+  const visits = within(row).getByRole('list', { name: 'Upcoming visits of Funke Adeyemi' });
+  expect(within(visits).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['28 Nov 2026, 08:00–10:00', '5 Dec 2026, 14:00–16:00']);
 });

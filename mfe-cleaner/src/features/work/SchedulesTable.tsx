@@ -1,10 +1,12 @@
-// Your Cleaning Schedules: checkbox, client name, service type, date (next visit), time, status, actions (mark the
-// visit completed, from its day on; client details modal with name, address, phone, location), Delete Selected
+// Your Cleaning Schedules: checkbox, client name, service type, date and time of the next visit and the upcoming
+// visits (Lagos time, as the client moved or skipped them), status, actions (mark the visit completed, from its day
+// on; client details modal with name, address, phone, location), Delete Selected
 // (disabled when nothing is selected). A cleaner cannot delete a client's schedule (the client and admins own it):
 // Delete Selected removes finished schedules (completed or expired) from this cleaner's own list, in the database
 // (hide_my_schedules), so they stay gone on every device; active ones cannot be selected.
 import { useState } from 'react';
 import { MESSAGES, formatDate, formatNigerianPhone, isDataError } from '@spotless/shared-data';
+import { formatSlot, slotTimes } from '@spotless/shared-data/booking-changes';
 import { isFinishedSchedule, useCompleteVisit, useHideMySchedules, type CleanerSchedule } from '@spotless/shared-data/cleaner';
 import { Button, EmptyState, ErrorState, Modal, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
@@ -64,7 +66,25 @@ export function SchedulesTable({ rows, loading, error, onRetry }: { rows: readon
           { title: 'Client Name', dataIndex: 'client_name', key: 'client' },
           { title: 'Service Type', dataIndex: 'service_type', key: 'service' },
           { title: 'Date', key: 'date', render: (_, s) => dateOrDash(s.next_visit_date ?? s.start_date) },
-          { title: 'Time', key: 'time', render: (_, s) => s.service_time.slice(0, 5) },
+          {
+            title: 'Time',
+            key: 'time',
+            render: (_, s) => (s.next_visit_starts_at && s.next_visit_ends_at ? slotTimes({ starts_at: s.next_visit_starts_at, ends_at: s.next_visit_ends_at }) : '—'),
+          },
+          {
+            title: 'Upcoming visits',
+            key: 'visits',
+            render: (_, s) =>
+              s.upcoming_visits.length ? (
+                <ul aria-label={`Upcoming visits of ${s.client_name}`} data-testid="cleaner-upcoming-visits" style={{ margin: 0, paddingLeft: 18 }}>
+                  {s.upcoming_visits.map((v) => (
+                    <li key={v.id}>{formatSlot(v.starts_at, v.ends_at)}</li>
+                  ))}
+                </ul>
+              ) : (
+                '—'
+              ),
+          },
           {
             title: 'Status',
             key: 'status',
