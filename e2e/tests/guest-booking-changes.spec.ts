@@ -16,6 +16,7 @@ import { gotoWithRealtime } from '../support/cleaner-pages';
 import { marker } from '../support/guest-pages';
 import { lagosWords } from '../support/outbox';
 import { CARDS, freshVerifiedCleaner, naira, ok, payByCard } from '../support/payments';
+import { serviceClient } from '../support/security-stack';
 import { signInAs } from '../support/session';
 import { chooseFirstFreeSlot } from '../support/slots';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -143,6 +144,10 @@ test('now within 24 h: the late fee and the refund are stated before the button;
   await expect(guestPage.getByTestId('booking-status')).toContainText('Cancelled');
   await expect(guestPage.getByRole('list', { name: 'Booking timeline' })).toContainText('Late cancellation fee');
   expect(await bookingRow()).toMatchObject({ status: 'cancelled', cancelled_by: 'customer', cancellation_fee_kobo: fee });
+  // What was stated is what happens: the rest of the payment goes back (service role: a guest's refunds are not the cleaner's to read).
+  const service = await serviceClient();
+  const refunds = ok(await service.from('refunds').select('amount_kobo').eq('booking_id', bookingId), 'refunds') as { amount_kobo: number }[];
+  expect(refunds.map((r) => r.amount_kobo)).toEqual([PRICE_KOBO - fee]);
 
   const told = `A booking for House Cleaning in ${location} on ${lagosWords(starts_at)} was cancelled. You receive your share of the ${naira(fee)} late-cancellation fee.`;
   await expect(cleanerPage.getByText(told, { exact: true }).first()).toBeVisible();
