@@ -7,6 +7,8 @@
 // another guest's rows nor find them by reference.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server';
+import { passAdminMfa } from './helpers/admin-mfa';
+import { fetchAdminBidsPage, fetchAdminBookingsPage, fetchAdminQuoteRequestsPage } from '../src/console';
 import {
   configureSupabase,
   ensureGuestSession,
@@ -154,5 +156,30 @@ describe("a client's lists", () => {
     expect((await fetchClientBookingsPage(clientId, 1, formatReference('booking', guestBookings[0]!))).total).toBe(0);
     expect((await fetchClientBookingsPage(ids.guest, 1, guestBookings[0]!)).total).toBe(0);
     expect((await fetchClientBookingsPage(clientId, 1, 'Allen')).total).toBe(0);
+  });
+});
+
+describe("the console's activities", () => {
+  it('find a guest booking or request by reference in its own tab; a non-admin finds nothing', async () => {
+    await signOut();
+    const email = `pages-admin-${stamp}@example.com`;
+    await signUp({ email, password: 'password-123', fullName: 'Pages Admin', phone: '08039990023', accountType: 'client', address: '5 Allen Avenue' });
+    const adminId = useAuth.getState().user!.id;
+    expect((await service.from('user_roles').insert({ user_id: adminId, role: 'admin' })).error).toBeNull();
+    await signOut();
+    await signIn(email, 'password-123');
+    await passAdminMfa();
+    const booking = guestBookings[3]!;
+    expect((await fetchAdminBookingsPage('guest', 1, formatReference('booking', booking))).rows.map((b) => b.id)).toEqual([booking]);
+    expect((await fetchAdminBookingsPage('client', 1, formatReference('booking', booking))).total).toBe(0);
+    expect((await fetchAdminBookingsPage('guest', 1, 'Awolowo')).total).toBe(0);
+    expect((await fetchAdminQuoteRequestsPage('guest', undefined, 1, formatReference('quote', otherRequest))).rows.map((r) => r.id)).toEqual([otherRequest]);
+    expect((await fetchAdminBidsPage('guest', undefined, 1, 'BID-0000')).total).toBe(0);
+
+    // A client asking the same (the console's reads are RLS reads) sees none of it.
+    await signOut();
+    await signIn(`pages-client-${stamp}@example.com`, 'password-123');
+    expect((await fetchAdminBookingsPage('guest', 1, formatReference('booking', booking))).total).toBe(0);
+    expect((await fetchAdminQuoteRequestsPage('guest', undefined, 1, formatReference('quote', otherRequest))).total).toBe(0);
   });
 });

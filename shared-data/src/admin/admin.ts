@@ -2,7 +2,22 @@
 // payments, clients, subscriptions, schedules (Cleaner Match), guest/client activities (requests, bids, bookings)
 // and the admin's own notifications. Every write is an RPC or a policy-checked write: the database decides.
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { APP_TIME_ZONE, DataError, getSupabase, type ListPage, MESSAGES, pageRange, queryKeys, toListPage, unwrap, unwrapRpc, useRealtimeInvalidation } from '@spotless/shared-data';
+import {
+  APP_TIME_ZONE,
+  cleanSearch,
+  DataError,
+  getSupabase,
+  type ListPage,
+  MESSAGES,
+  pageRange,
+  queryKeys,
+  referenceIdRange,
+  type ReferenceKind,
+  toListPage,
+  unwrap,
+  unwrapRpc,
+  useRealtimeInvalidation,
+} from '@spotless/shared-data';
 import type { Database } from '../database.types';
 
 type Tables = Database['public']['Tables'];
@@ -492,9 +507,17 @@ export function useMatchSchedule() {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Activities: quote requests, bids and bookings of guests or clients
+// Activities: quote requests, bids and bookings of guests or clients. Each list is searched by reference (QR-, BID-,
+// BK-: see formatReference), a range of the primary key; a term that is no reference matches nothing.
 
 export type AdminCustomerKind = QuoteRow['requester_kind'];
+
+/** The id range a list's search stands for: none without a search, 'nothing' for a term that is no reference. */
+function referenceFilter(kind: ReferenceKind, search: string): { from: string; to: string } | 'nothing' | null {
+  const term = cleanSearch(search);
+  if (!term) return null;
+  return referenceIdRange(kind, term) ?? 'nothing';
+}
 
 export type AdminQuoteRequest = Pick<
   QuoteRow,
@@ -505,9 +528,16 @@ export type AdminQuoteRequest = Pick<
  * One page (1-based) of the quote requests of guests or clients, newest first, with how many there are in all (issue
  * 25: no silent cap).
  */
-export async function fetchAdminQuoteRequestsPage(kind: AdminCustomerKind, statuses: QuoteRow['status'][] | undefined, pageNumber: number): Promise<ListPage<AdminQuoteRequest>> {
+export async function fetchAdminQuoteRequestsPage(
+  kind: AdminCustomerKind,
+  statuses: QuoteRow['status'][] | undefined,
+  pageNumber: number,
+  search = '',
+): Promise<ListPage<AdminQuoteRequest>> {
   const supabase = await client();
   const { page, from, to } = pageRange(pageNumber);
+  const range = referenceFilter('quote', search);
+  if (range === 'nothing') return toListPage([], 0, page);
   let query = supabase
     .from('quote_requests')
     .select(
@@ -519,6 +549,7 @@ export async function fetchAdminQuoteRequestsPage(kind: AdminCustomerKind, statu
     .order('id', { ascending: true })
     .range(from, to);
   if (statuses?.length) query = query.in('status', statuses);
+  if (range) query = query.gte('id', range.from).lte('id', range.to);
   const result = await query;
   const rows = (unwrap(result, MESSAGES.quotes.fetchFailed) ?? []) as unknown as Array<
     Omit<AdminQuoteRequest, 'bid_count' | 'contact'> & { contact: AdminQuoteRequest['contact'] | AdminQuoteRequest['contact'][] }
@@ -543,10 +574,10 @@ export async function fetchAdminQuoteRequests(kind: AdminCustomerKind, statuses?
   return (await fetchAdminQuoteRequestsPage(kind, statuses, 1)).rows;
 }
 
-export function useAdminQuoteRequests(kind: AdminCustomerKind, statuses?: QuoteRow['status'][], page = 1) {
-  const key = queryKeys.quoteRequests.list({ admin: true, kind, statuses: statuses ?? null, page });
+export function useAdminQuoteRequests(kind: AdminCustomerKind, statuses?: QuoteRow['status'][], page = 1, search = '') {
+  const key = queryKeys.quoteRequests.list({ admin: true, kind, statuses: statuses ?? null, page, search });
   useRealtimeInvalidation({ table: 'quote_requests', queryKeys: [queryKeys.quoteRequests.all] });
-  return useQuery({ queryKey: key, queryFn: () => fetchAdminQuoteRequestsPage(kind, statuses, page), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: key, queryFn: () => fetchAdminQuoteRequestsPage(kind, statuses, page, search), placeholderData: keepPreviousData });
 }
 
 export type AdminBid = Pick<BidRow, 'id' | 'quote_request_id' | 'cleaner_id' | 'amount_kobo' | 'note' | 'status' | 'created_at'> & {
@@ -556,9 +587,11 @@ export type AdminBid = Pick<BidRow, 'id' | 'quote_request_id' | 'cleaner_id' | '
 };
 
 /** One page (1-based) of the bids on guests' or clients' requests (or on one request), newest first, with the total. */
-export async function fetchAdminBidsPage(kind: AdminCustomerKind, quoteRequestId: string | undefined, pageNumber: number): Promise<ListPage<AdminBid>> {
+export async function fetchAdminBidsPage(kind: AdminCustomerKind, quoteRequestId: string | undefined, pageNumber: number, search = ''): Promise<ListPage<AdminBid>> {
   const supabase = await client();
   const { page, from, to } = pageRange(pageNumber);
+  const range = referenceFilter('bid', search);
+  if (range === 'nothing') return toListPage([], 0, page);
   let query = supabase
     .from('bids')
     .select(
@@ -570,6 +603,7 @@ export async function fetchAdminBidsPage(kind: AdminCustomerKind, quoteRequestId
     .order('id', { ascending: true })
     .range(from, to);
   if (quoteRequestId) query = query.eq('quote_request_id', quoteRequestId);
+  if (range) query = query.gte('id', range.from).lte('id', range.to);
   const result = await query;
   const rows = (unwrap(result, MESSAGES.bids.loadFailed) ?? []) as unknown as Array<
     Omit<AdminBid, 'cleaner_name' | 'requester_name' | 'request'> & {
@@ -594,11 +628,11 @@ export async function fetchAdminBids(kind: AdminCustomerKind, quoteRequestId?: s
   return (await fetchAdminBidsPage(kind, quoteRequestId, 1)).rows;
 }
 
-export function useAdminBids(kind: AdminCustomerKind, quoteRequestId?: string, page = 1) {
+export function useAdminBids(kind: AdminCustomerKind, quoteRequestId?: string, page = 1, search = '') {
   useRealtimeInvalidation({ table: 'bids', queryKeys: [queryKeys.bids.all] });
   return useQuery({
-    queryKey: queryKeys.bids.list({ admin: true, kind, quoteRequestId: quoteRequestId ?? null, page }),
-    queryFn: () => fetchAdminBidsPage(kind, quoteRequestId, page),
+    queryKey: queryKeys.bids.list({ admin: true, kind, quoteRequestId: quoteRequestId ?? null, page, search }),
+    queryFn: () => fetchAdminBidsPage(kind, quoteRequestId, page, search),
     placeholderData: keepPreviousData,
   });
 }
@@ -630,10 +664,12 @@ export type AdminBooking = Pick<
 > & { contact_name: string; contact_phone: string | null; cleaner_name: string };
 
 /** One page (1-based) of the bookings of guests or clients, newest first, with how many there are in all. */
-export async function fetchAdminBookingsPage(kind: AdminCustomerKind, pageNumber: number): Promise<ListPage<AdminBooking>> {
+export async function fetchAdminBookingsPage(kind: AdminCustomerKind, pageNumber: number, search = ''): Promise<ListPage<AdminBooking>> {
   const supabase = await client();
   const { page, from, to } = pageRange(pageNumber);
-  const result = await supabase
+  const range = referenceFilter('booking', search);
+  if (range === 'nothing') return toListPage([], 0, page);
+  let query = supabase
     .from('bookings')
     .select(
       'id, customer_kind, cleaner_id, services, location, state, status, source, price_kobo, budget_kobo, scheduled_date, created_at, contact:booking_contacts(full_name, phone), cleaner:cleaner_profiles(display_name)',
@@ -643,6 +679,8 @@ export async function fetchAdminBookingsPage(kind: AdminCustomerKind, pageNumber
     .order('created_at', { ascending: false })
     .order('id', { ascending: true })
     .range(from, to);
+  if (range) query = query.gte('id', range.from).lte('id', range.to);
+  const result = await query;
   const rows = (unwrap(result, MESSAGES.bookings.fetchBookingsFailed) ?? []) as unknown as Array<
     Omit<AdminBooking, 'contact_name' | 'contact_phone' | 'cleaner_name'> & {
       contact: { full_name: string; phone: string } | { full_name: string; phone: string }[] | null;
@@ -661,9 +699,13 @@ export async function fetchAdminBookings(kind: AdminCustomerKind): Promise<Admin
   return (await fetchAdminBookingsPage(kind, 1)).rows;
 }
 
-export function useAdminBookings(kind: AdminCustomerKind, page = 1) {
+export function useAdminBookings(kind: AdminCustomerKind, page = 1, search = '') {
   useRealtimeInvalidation({ table: 'bookings', queryKeys: [queryKeys.bookings.all] });
-  return useQuery({ queryKey: queryKeys.bookings.list({ admin: true, kind, page }), queryFn: () => fetchAdminBookingsPage(kind, page), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: queryKeys.bookings.list({ admin: true, kind, page, search }),
+    queryFn: () => fetchAdminBookingsPage(kind, page, search),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export async function assignBookingCleaner(bookingId: string, cleanerId: string): Promise<void> {

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '@spotless/shared-data';
 import { useAdminAcceptBid, useAdminBids, useAdminRejectBid, type AdminCustomerKind } from '@spotless/shared-data/console';
-import { ListPager, toast } from '@spotless/shared-ui';
+import { ListPager, ListSearch, toast } from '@spotless/shared-ui';
 import { useListParams } from '@spotless/shared-ui/router';
 import { QueryFrame, toastError } from '../../lib/feedback';
 import { BidsTableView } from './BidsTableView';
@@ -16,12 +16,17 @@ export function BidsTable({ kind, quoteRequestId, caption }: { kind: AdminCustom
   // The bids of one request sit inside the requests' list, whose page the URL already holds.
   const page = quoteRequestId ? ownPage : list.page;
   const setPage = (next: number) => (quoteRequestId ? setOwnPage(next) : setList({ page: next }));
-  const bids = useAdminBids(kind, quoteRequestId, page);
+  // Manage Bids is searched by reference (in the URL); the few bids of one request are not.
+  const search = quoteRequestId ? '' : list.search;
+  const bids = useAdminBids(kind, quoteRequestId, page, search);
   const accept = useAdminAcceptBid();
   const reject = useAdminRejectBid();
   const busyBidId = accept.isPending ? accept.variables : reject.isPending ? reject.variables : null;
   return (
     <QueryFrame isLoading={bids.isLoading} error={bids.error} onRetry={() => void bids.refetch()}>
+      {quoteRequestId ? null : (
+        <ListSearch label={caption} fieldLabel="Find by reference (BID-…)" search={list.search} onSearch={(next) => setList({ search: next })} />
+      )}
       <BidsTableView
         rows={bids.data?.rows ?? []}
         caption={caption}

@@ -35,6 +35,11 @@ describe('BidsTableView', () => {
     expect(screen.getByRole('button', { name: /Reject bid/ })).toBeDisabled();
   });
 
+  it("shows each bid's reference (what the list's search finds)", async () => {
+    renderAdmin(<BidsTableView rows={[adminBid({ id: '9e8d7c6b-0000-4000-8000-000000000001' })]} caption="Bids" onAccept={jest.fn()} onReject={jest.fn()} />);
+    expect(await screen.findByTestId('reference')).toHaveTextContent('BID-9E8D7C6B');
+  });
+
   it('says No bids available. when there are none', async () => {
     renderAdmin(<BidsTableView rows={[]} caption="Bids" onAccept={jest.fn()} onReject={jest.fn()} />);
     expect(await screen.findByText('No bids available.')).toBeInTheDocument();

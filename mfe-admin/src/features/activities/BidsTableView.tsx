@@ -4,6 +4,7 @@ import type { AdminBid } from '@spotless/shared-data/console';
 import { Button, formatNaira } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { StatusCell } from './StatusCell';
+import { WithReference } from './WithReference';
 
 export interface BidDecisions {
   /** The bid whose decision is being stored (its buttons are disabled). */
@@ -39,7 +40,15 @@ export function BidsTableView({ rows, loading, caption, ...decisions }: { rows: 
       dataSource={[...rows]}
       emptyText={MESSAGES.empty.bids}
       columns={[
-        { title: 'Request', key: 'request', render: (_, b) => (b.request ? `${b.request.service_type}, ${b.request.location}` : '') },
+        {
+          title: 'Request',
+          key: 'request',
+          render: (_, b) => (
+            <WithReference kind="bid" id={b.id}>
+              {b.request ? `${b.request.service_type}, ${b.request.location}` : ''}
+            </WithReference>
+          ),
+        },
         { title: 'Requester', dataIndex: 'requester_name' },
         { title: 'Cleaner', dataIndex: 'cleaner_name' },
         { title: 'Bid amount', dataIndex: 'amount_kobo', render: (v: number) => formatNaira(v) },

@@ -7,6 +7,7 @@ import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';
 import { PersonPicker, type Option } from '../consoles/PersonPicker';
 import { StatusCell } from './StatusCell';
+import { WithReference } from './WithReference';
 
 /** Given `onSearch`, the picker searches the database as you type (first matches; `total` says how many in all). */
 export interface CleanerChoices {
@@ -82,7 +83,15 @@ export function BookingsTable({
         dataSource={[...rows]}
         emptyText={MESSAGES.empty.bookings}
         columns={[
-          { title: 'Name', dataIndex: 'contact_name' },
+          {
+            title: 'Name',
+            dataIndex: 'contact_name',
+            render: (name: string, b) => (
+              <WithReference kind="booking" id={b.id}>
+                {name}
+              </WithReference>
+            ),
+          },
           { title: 'Phone', dataIndex: 'contact_phone' },
           { title: 'Services', dataIndex: 'services', render: (s: string[]) => s.join(', ') },
           { title: 'Location', dataIndex: 'location' },

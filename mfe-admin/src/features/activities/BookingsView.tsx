@@ -1,8 +1,8 @@
-// Guest or client bookings from the database, one page at a time with the total (page in the URL); assigning a
-// cleaner runs RPC assign_booking_cleaner.
+// Guest or client bookings from the database, one page at a time with the total (page and reference search in the
+// URL); assigning a cleaner runs RPC assign_booking_cleaner.
 import { useState } from 'react';
 import { ADMIN_TEXTS, useAdminBookings, useAssignBookingCleaner, useWorkingCleanerChoices, type AdminCustomerKind } from '@spotless/shared-data/console';
-import { ListPager, toast, useDebouncedValue } from '@spotless/shared-ui';
+import { ListPager, ListSearch, toast, useDebouncedValue } from '@spotless/shared-ui';
 import { useListParams } from '@spotless/shared-ui/router';
 import { toastError } from '../../lib/feedback';
 import { ExportButton } from '../exports/ExportButton';
@@ -10,17 +10,18 @@ import { BookingsTable } from './BookingsTable';
 
 export function BookingsView({ kind, caption }: { kind: AdminCustomerKind; caption: string }) {
   const [list, setList] = useListParams();
-  const bookings = useAdminBookings(kind, list.page);
+  const bookings = useAdminBookings(kind, list.page, list.search);
   // The assign pickers search the database as you type (never every cleaner's name).
   const [cleanerText, setCleanerText] = useState('');
   const cleaners = useWorkingCleanerChoices(useDebouncedValue(cleanerText, 300));
   const assign = useAssignBookingCleaner();
   return (
     <>
-      {/* The export has what this tab lists: the bookings of guests or of clients, each row saying who booked. */}
-      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
-        <ExportButton kind="bookings" filters={{ bookedBy: kind }} />
-      </div>
+      {/* The export has what this tab lists: the bookings of guests or of clients (each row saying who booked), found
+          by the reference searched. */}
+      <ListSearch label={caption} fieldLabel="Find by reference (BK-…)" search={list.search} onSearch={(search) => setList({ search })}>
+        <ExportButton kind="bookings" filters={{ bookedBy: kind, search: list.search }} />
+      </ListSearch>
       <BookingsTable
         rows={bookings.data?.rows ?? []}
         caption={caption}

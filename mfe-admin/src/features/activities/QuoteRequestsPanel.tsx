@@ -7,6 +7,7 @@ import { Button } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';
 import { StatusCell } from './StatusCell';
+import { WithReference } from './WithReference';
 
 export type RequestView = 'cleaner' | 'admin';
 
@@ -24,7 +25,15 @@ export function QuoteRequestsTable({
   renderBids: (request: AdminQuoteRequest) => ReactNode;
 }) {
   const base = [
-    { title: 'Service', dataIndex: 'service_type' },
+    {
+      title: 'Service',
+      dataIndex: 'service_type',
+      render: (v: string, r: AdminQuoteRequest) => (
+        <WithReference kind="quote" id={r.id}>
+          {v}
+        </WithReference>
+      ),
+    },
     { title: 'Location', key: 'location', render: (_: unknown, r: AdminQuoteRequest) => [r.location, r.state].filter(Boolean).join(', ') },
     { title: 'Description', dataIndex: 'description' },
     { title: 'Budget', dataIndex: 'budget', render: (v: string | null) => v ?? '' },

@@ -1,8 +1,8 @@
-// Quote requests from the database, one page at a time with the total (page in the URL); each expands to its bids
-// (fetched when opened).
+// Quote requests from the database, one page at a time with the total (page and reference search in the URL); each
+// expands to its bids (fetched when opened).
 import { MESSAGES } from '@spotless/shared-data';
 import { useAdminQuoteRequests, type AdminCustomerKind, type AdminQuoteRequest } from '@spotless/shared-data/console';
-import { ListPager } from '@spotless/shared-ui';
+import { ListPager, ListSearch } from '@spotless/shared-ui';
 import { useListParams } from '@spotless/shared-ui/router';
 import { BidsTable } from './BidsTable';
 import { QuoteRequestsPanel } from './QuoteRequestsPanel';
@@ -21,9 +21,10 @@ export function QuoteRequestsView({
   toggle?: boolean;
 }) {
   const [list, setList] = useListParams();
-  const requests = useAdminQuoteRequests(kind, statuses, list.page);
+  const requests = useAdminQuoteRequests(kind, statuses, list.page, list.search);
   return (
     <>
+      <ListSearch label={caption} fieldLabel="Find by reference (QR-…)" search={list.search} onSearch={(search) => setList({ search })} />
       <QuoteRequestsPanel
         rows={requests.data?.rows ?? []}
         caption={caption}
