@@ -18,6 +18,7 @@ const StandbyPage = lazy(() => import('./features/standby/StandbyPage'));
 const AuditLogPage = lazy(() => import('./features/audit/AuditLogPage'));
 const AdminsPage = lazy(() => import('./features/admins/AdminsPage'));
 const MessageReportsPage = lazy(() => import('./features/message-reports/MessageReportsPage'));
+const AdminBookingPage = lazy(() => import('./features/booking/AdminBookingPage'));
 
 export function AreaRoutes({ basePath }: { basePath: string }) {
   return (
@@ -37,17 +38,18 @@ export function AreaRoutes({ basePath }: { basePath: string }) {
           <Route path="subscriptions" element={<ConsolePage basePath={basePath} tab="subscriptions" />} />
           <Route path="prices" element={<PricesPage />} />
           <Route path="subscription-prices" element={<SubscriptionPricesPage />} />
-          <Route path="standby" element={<StandbyPage />} />
+          <Route path="standby" element={<StandbyPage basePath={basePath} />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="chats" element={<ChatsPage basePath={basePath} />} />
           <Route path="chats/:threadId" element={<ChatsPage basePath={basePath} />} />
           <Route path="audit" element={<AuditLogPage />} />
           <Route path="admins" element={<AdminsPage />} />
-          <Route path="message-reports" element={<MessageReportsPage />} />
+          <Route path="message-reports" element={<MessageReportsPage basePath={basePath} />} />
           {/* Where the database's notifications to admins point (notify_admins links): the pages that handle them. */}
           <Route path="bids" element={<Navigate to={`${basePath}/activities/guest-bids`} replace />} />
           <Route path="quotes" element={<Navigate to={`${basePath}/activities`} replace />} />
           <Route path="bookings" element={<Navigate to={`${basePath}/activities`} replace />} />
+          <Route path="bookings/:bookingId" element={<AdminBookingPage basePath={basePath} />} />
           <Route path="partners" element={<Navigate to={basePath} replace />} />
           <Route path="*" element={<AreaNotFound homePath={basePath} />} />
         </Route>

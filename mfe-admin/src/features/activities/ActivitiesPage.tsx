@@ -8,10 +8,11 @@ import { BidsTable } from './BidsTable';
 import { BookingsView } from './BookingsView';
 import { QuoteRequestsView } from './QuoteRequestsView';
 
-function ActivityPanel({ section }: { section: ActivitySection }) {
+function ActivityPanel({ section, basePath }: { section: ActivitySection; basePath: string }) {
+  const bookingHref = (id: string) => `${basePath}/bookings/${id}`;
   switch (section) {
     case 'guest-bookings':
-      return <BookingsView kind="guest" caption="Guest bookings" />;
+      return <BookingsView kind="guest" caption="Guest bookings" bookingHref={bookingHref} />;
     case 'guest-bids':
       return <BidsTable kind="guest" caption="Bids on guest requests" />;
     case 'guest-quotes':
@@ -21,7 +22,7 @@ function ActivityPanel({ section }: { section: ActivitySection }) {
     case 'approved-quotes':
       return <QuoteRequestsView kind="client" statuses={['awarded']} caption="Approved client requests" emptyText={MESSAGES.empty.approvedRequests} />;
     case 'client-bookings':
-      return <BookingsView kind="client" caption="Client bookings" />;
+      return <BookingsView kind="client" caption="Client bookings" bookingHref={bookingHref} />;
   }
 }
 
@@ -31,7 +32,7 @@ export default function ActivitiesPage({ basePath }: { basePath: string }) {
   return (
     <Container>
       <Heading level={1}>Activities DB</Heading>
-      <ActivitiesTabs section={sectionFrom(param)} onSection={(key) => navigate(`${basePath}/activities/${key}`)} renderPanel={(key) => <ActivityPanel section={key} />} />
+      <ActivitiesTabs section={sectionFrom(param)} onSection={(key) => navigate(`${basePath}/activities/${key}`)} renderPanel={(key) => <ActivityPanel section={key} basePath={basePath} />} />
     </Container>
   );
 }

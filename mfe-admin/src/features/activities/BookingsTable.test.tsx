@@ -32,6 +32,12 @@ describe('BookingsTable', () => {
     expect(screen.getByRole('combobox', { name: 'Cleaner for Bola Ade' })).toBeInTheDocument();
   });
 
+  it('opens a booking in the console from its services', async () => {
+    renderAdmin(<BookingsTable rows={[adminBooking()]} caption="Guest bookings" cleaners={cleaners} onAssign={jest.fn()} bookingHref={(id) => `/admin/bookings/${id}`} />);
+    const link = await screen.findByRole('link', { name: /^Open booking: / });
+    expect(link).toHaveAttribute('href', '/admin/bookings/b-1');
+  });
+
   it('says No bookings found. when there are none', async () => {
     renderAdmin(<BookingsTable rows={[]} caption="Client bookings" cleaners={cleaners} onAssign={jest.fn()} />);
     expect(await screen.findByText('No bookings found.')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MESSAGES } from '@spotless/shared-data';
 import type { AdminBooking } from '@spotless/shared-data/console';
 import { Button, formatNaira } from '@spotless/shared-ui';
+import { Link } from '@spotless/shared-ui/router';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { QueryFrame, type ListState } from '../../lib/feedback';
 import { PersonPicker, type Option } from '../consoles/PersonPicker';
@@ -64,6 +65,7 @@ export function BookingsTable({
   loading = false,
   error = null,
   onRetry,
+  bookingHref,
 }: {
   rows: readonly AdminBooking[];
   caption: string;
@@ -72,6 +74,8 @@ export function BookingsTable({
   cleanerSearch?: CleanerChoices;
   assigning?: boolean;
   onAssign: (bookingId: string, cleanerId: string) => void;
+  /** The console's page of a booking (its timeline, payment, standby and conversation). */
+  bookingHref?: (bookingId: string) => string;
 } & ListState) {
   return (
     <QueryFrame isLoading={loading} error={error} onRetry={onRetry}>
@@ -93,7 +97,11 @@ export function BookingsTable({
             ),
           },
           { title: 'Phone', dataIndex: 'contact_phone' },
-          { title: 'Services', dataIndex: 'services', render: (s: string[]) => s.join(', ') },
+          {
+            title: 'Services',
+            dataIndex: 'services',
+            render: (s: string[], b) => (bookingHref ? <Link to={bookingHref(b.id)} aria-label={`Open booking: ${s.join(', ')}`}>{s.join(', ')}</Link> : s.join(', ')),
+          },
           { title: 'Location', dataIndex: 'location' },
           { title: 'Amount', key: 'amount', render: (_, b) => amount(b) },
           { title: 'Status', dataIndex: 'status', render: (s: string) => <StatusCell status={s} /> },

@@ -8,7 +8,7 @@ import { toastError } from '../../lib/feedback';
 import { ExportButton } from '../exports/ExportButton';
 import { BookingsTable } from './BookingsTable';
 
-export function BookingsView({ kind, caption }: { kind: AdminCustomerKind; caption: string }) {
+export function BookingsView({ kind, caption, bookingHref }: { kind: AdminCustomerKind; caption: string; bookingHref?: (id: string) => string }) {
   const [list, setList] = useListParams();
   const bookings = useAdminBookings(kind, list.page, list.search);
   // The assign pickers search the database as you type (never every cleaner's name).
@@ -25,6 +25,7 @@ export function BookingsView({ kind, caption }: { kind: AdminCustomerKind; capti
       <BookingsTable
         rows={bookings.data?.rows ?? []}
         caption={caption}
+        bookingHref={bookingHref}
         cleaners={cleaners.data?.options ?? []}
         cleanerSearch={{ onSearch: setCleanerText, total: cleaners.data?.total }}
         loading={bookings.isLoading}

@@ -6,7 +6,7 @@ import { BOOKING_MESSAGE_TEXT, useCloseMessageReport, useMessageReports } from '
 import { Button, Container, Heading, Text, toast } from '@spotless/shared-ui';
 import { MessageReportsView } from './MessageReportsView';
 
-export default function MessageReportsPage() {
+export default function MessageReportsPage({ basePath = '/admin' }: { basePath?: string }) {
   const [showClosed, setShowClosed] = useState(false);
   const reports = useMessageReports(showClosed);
   const close = useCloseMessageReport();
@@ -26,6 +26,7 @@ export default function MessageReportsPage() {
         onRetry={() => void reports.refetch()}
         closingId={close.isPending ? (close.variables ?? null) : null}
         emptyText={BOOKING_MESSAGE_TEXT.reportsEmpty}
+        bookingHref={(id) => `${basePath}/bookings/${id}`}
         onClose={(id) =>
           close.mutate(id, {
             onSuccess: () => toast.success(BOOKING_MESSAGE_TEXT.reportClosed),

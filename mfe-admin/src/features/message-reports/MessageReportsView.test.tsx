@@ -19,6 +19,11 @@ describe('MessageReportsView', () => {
     expect(onClose).toHaveBeenCalledWith('r1');
   });
 
+  it('opens the reported message\'s booking, with its whole conversation', () => {
+    renderAdmin(<MessageReportsView rows={[row]} loading={false} error={null} onRetry={jest.fn()} onClose={jest.fn()} closingId={null} emptyText="No reported messages." bookingHref={(id) => `/admin/bookings/${id}`} />);
+    expect(screen.getByRole('link', { name: 'Open booking and conversation' })).toHaveAttribute('href', '/admin/bookings/b1');
+  });
+
   it('says when there is nothing to review', () => {
     renderAdmin(<MessageReportsView rows={[]} loading={false} error={null} onRetry={jest.fn()} onClose={jest.fn()} closingId={null} emptyText="No reported messages." />);
     expect(screen.getByText('No reported messages.')).toBeInTheDocument();

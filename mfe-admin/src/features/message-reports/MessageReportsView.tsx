@@ -2,6 +2,7 @@
 // handled. Props only; the page fetches and closes.
 import { formatEventTime, type MessageReport } from '@spotless/shared-data/booking-page';
 import { Button, Card, EmptyState, ErrorState, Loading, Text } from '@spotless/shared-ui';
+import { Link } from '@spotless/shared-ui/router';
 
 export interface MessageReportsViewProps {
   rows: readonly MessageReport[];
@@ -11,11 +12,13 @@ export interface MessageReportsViewProps {
   onClose: (reportId: string) => void;
   closingId: string | null;
   emptyText: string;
+  /** The console's page of a report's booking (the whole conversation and timeline). */
+  bookingHref?: (bookingId: string) => string;
 }
 
 const SIDE: Record<string, string> = { customer: 'Customer', cleaner: 'Cleaner' };
 
-export function MessageReportsView({ rows, loading, error, onRetry, onClose, closingId, emptyText }: MessageReportsViewProps) {
+export function MessageReportsView({ rows, loading, error, onRetry, onClose, closingId, emptyText, bookingHref }: MessageReportsViewProps) {
   if (error) return <ErrorState message={error.message} onRetry={onRetry} />;
   if (loading) return <Loading />;
   if (rows.length === 0) return <EmptyState message={emptyText} />;
@@ -45,6 +48,7 @@ export function MessageReportsView({ rows, loading, error, onRetry, onClose, clo
           <Text size="sm" tone="secondary">
             Reported by the {(SIDE[r.reporter_role] ?? 'other side').toLowerCase()} ({r.reporter_name}) on {formatEventTime(r.created_at)}: {r.reason}
           </Text>
+          {bookingHref ? <Link to={bookingHref(r.booking_id)}>Open booking and conversation</Link> : null}
         </Card>
       ))}
     </ul>

@@ -5,7 +5,7 @@ import { useAdminStandbys, useOverrideStandby } from '@spotless/shared-data/stan
 import { Container, Heading, Text, useDebouncedValue } from '@spotless/shared-ui';
 import { StandbyView } from './StandbyView';
 
-export default function StandbyPage() {
+export default function StandbyPage({ basePath = '/admin' }: { basePath?: string }) {
   const standbys = useAdminStandbys();
   const [cleanerText, setCleanerText] = useState('');
   const cleaners = useWorkingCleanerChoices(useDebouncedValue(cleanerText, 300));
@@ -26,6 +26,7 @@ export default function StandbyPage() {
         onSearchCleaners={setCleanerText}
         onAssign={(input) => override.mutateAsync(input)}
         assigning={override.isPending}
+        bookingHref={(id) => `${basePath}/bookings/${id}`}
       />
     </Container>
   );

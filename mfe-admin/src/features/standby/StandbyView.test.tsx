@@ -36,3 +36,9 @@ it('says when nothing is waiting', () => {
   renderAdmin(<StandbyView {...props()} />);
   expect(screen.getByText('No bookings are waiting for a standby cleaner.')).toBeInTheDocument();
 });
+
+it('opens each standby\'s booking in the console', () => {
+  renderAdmin(<StandbyView {...props({ rows: [adminStandby()], bookingHref: (id) => `/admin/bookings/${id}` })} />);
+  const card = screen.getByRole('listitem', { name: 'Standby: Deep Cleaning in Allen Avenue' });
+  expect(within(card).getByRole('link', { name: 'Open booking' })).toHaveAttribute('href', `/admin/bookings/${adminStandby().bookingId}`);
+});

@@ -13,6 +13,7 @@ import {
   type AdminStandby,
 } from '@spotless/shared-data/standby';
 import { Button, Card, EmptyState, ErrorState, Loading, StatusBadge, Text, toast } from '@spotless/shared-ui';
+import { Link } from '@spotless/shared-ui/router';
 import { PersonPicker } from '../consoles/PersonPicker';
 
 export interface StandbyViewProps {
@@ -25,6 +26,8 @@ export interface StandbyViewProps {
   onSearchCleaners: (text: string) => void;
   onAssign: (input: { bookingId: string; cleanerId: string }) => Promise<void>;
   assigning: boolean;
+  /** The console's page of a standby's booking. */
+  bookingHref?: (bookingId: string) => string;
 }
 
 function offersLine(s: AdminStandby): string {
@@ -60,6 +63,7 @@ function StandbyCard({ s, props }: { s: AdminStandby; props: StandbyViewProps })
       <Text><strong>Customer:</strong> {s.customerKind === 'guest' ? 'Guest' : 'Client'} · {s.paymentStatus === 'unpaid' ? 'Not paid' : 'Paid'}</Text>
       <Text>{offersLine(s)}</Text>
       {s.takenByName ? <Text><strong>Now with:</strong> {s.takenByName}</Text> : null}
+      {props.bookingHref ? <Link to={props.bookingHref(s.bookingId)}>Open booking</Link> : null}
       <Text size="sm" tone="secondary">
         Since {formatDateTime(s.openedAt)}
         {s.standbyState === 'open' ? ` · offers close ${formatDateTime(s.deadlineAt)}` : ''}
