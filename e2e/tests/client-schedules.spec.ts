@@ -2,7 +2,7 @@
  * Client journey: recurring service, payments and notifications (product.md §2 journeys 5 and 8) in a real browser
  * against local-supabase with the real schema. A seeded client adds a Weekly Cleaning schedule → an admin matches it
  * (API: match_schedule) → the notification arrives live with a toast → the schedule turns Active with its upcoming
- * visits listed → Payment History shows naira amounts newest first → Mark as Read and Mark All as Read.
+ * visits listed with their two-hour slot → Payment History shows naira amounts newest first → Mark as Read and Mark All as Read.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -64,13 +64,14 @@ test('adds a Weekly Cleaning schedule (Monthly Cleaning is the default) that sta
   await expect(dialog.getByText('Please fill in all fields.')).toBeVisible();
   await dialog.getByLabel('Service type').selectOption('Weekly Cleaning');
   await fillPicker(dialog, 'Date', iso(start));
-  await fillPicker(dialog, 'Time', '09:30');
+  // A two-hour slot (issue 27), not a free time.
+  await dialog.getByLabel(/^Time slot/).selectOption('08:00');
   await dialog.getByLabel('Location (optional)').fill(location);
   await dialog.getByRole('button', { name: 'Add Schedule' }).click();
   await expectToast(page, 'Schedule added successfully!');
   const row = page.getByTestId('schedule-row').filter({ hasText: shown(start) });
   await expect(row).toContainText('Weekly Cleaning');
-  await expect(row).toContainText('09:30');
+  await expect(row).toContainText('08:00–10:00');
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('After a cleaner is matched');
 });
@@ -86,8 +87,9 @@ test('an admin matches it (API): a live toast, then the schedule is Active with 
   const row = page.getByTestId('schedule-row').filter({ hasText: shown(start) });
   await expect(row).toContainText('Active');
   await expect(row).toContainText(cleaner.name);
-  const visits = row.getByTestId('upcoming-visits').getByRole('listitem');
-  await expect(visits).toHaveText([shown(weekly(0)), shown(weekly(1)), shown(weekly(2)), shown(weekly(3)), '+8 more']);
+  const visits = row.getByTestId('upcoming-visits');
+  await expect(visits.getByTestId('visit-when')).toHaveText([0, 1, 2, 3].map((n) => `${shown(weekly(n))}, 08:00–10:00`));
+  await expect(visits.getByRole('listitem').last()).toHaveText('+8 more');
 });
 
 test('notifications: newest first, Mark as Read, then Mark All as Read clears the unread count', async () => {
@@ -95,7 +97,7 @@ test('notifications: newest first, Mark as Read, then Mark All as Read clears th
   await expect(page).toHaveURL(/\/client\/notifications$/);
   // A second, newer unread notification (another schedule matched) arrives live on this page.
   const second = must(
-    await me.from('schedules').insert({ client_id: clientId, service_type: 'Daily Cleaning', start_date: iso(start), service_time: '07:00', location: `${location} B` }).select('id').single(),
+    await me.from('schedules').insert({ client_id: clientId, service_type: 'Daily Cleaning', start_date: iso(start), service_time: '12:00', location: `${location} B` }).select('id').single(),
     'second schedule',
   ) as { id: string };
   const cleaner = await cleanerCard(await apiAs(CLEANER_A));

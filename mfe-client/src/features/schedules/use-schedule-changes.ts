@@ -68,6 +68,7 @@ export function useScheduleChanges({ onSuccess, onError }: ScheduleChangeCallbac
       loadingSlots: open?.dialog === 'move' && slots.isPending,
       slotsError: slots.isError ? SCHEDULE_CHANGE_TEXTS.slotsFailed : null,
       whoIsTold: SCHEDULE_CHANGE_TEXTS.whoIsTold,
+      confirmLabel: 'Move visit',
       submitting: move.isPending,
       onClose: close,
       onConfirm: (startsAt: string) => {

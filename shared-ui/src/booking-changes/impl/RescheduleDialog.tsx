@@ -21,13 +21,15 @@ export interface RescheduleDialogProps {
   /** The side told of the move ("Your cleaner is told." / "The customer is told."). */
   whoIsTold: string;
   submitting?: boolean;
+  /** The confirm button's words when it is not a booking that moves (a schedule's visit: "Move visit"). */
+  confirmLabel?: string;
   onConfirm: (startsAt: string) => void;
   onClose: () => void;
 }
 
 /** Choose or move a booking's two-hour slot among the cleaner's free times; states the rule and who is told. */
 export function RescheduleDialog({
-  open, first, what, rule = null, allowed = true, days, loadingSlots = false, slotsError = null, whoIsTold, submitting = false, onConfirm, onClose,
+  open, first, what, rule = null, allowed = true, days, loadingSlots = false, slotsError = null, whoIsTold, submitting = false, confirmLabel, onConfirm, onClose,
 }: RescheduleDialogProps) {
   const [value, setValue] = useState<string | null>(null);
   return (
@@ -53,7 +55,7 @@ export function RescheduleDialog({
           </Button>
           {allowed ? (
             <Button type="button" disabled={!value} loading={submitting} loadingText="Saving…" onClick={() => value && onConfirm(value)} data-testid="reschedule-confirm">
-              {first ? 'Save time' : 'Move booking'}
+              {confirmLabel ?? (first ? 'Save time' : 'Move booking')}
             </Button>
           ) : null}
         </div>
