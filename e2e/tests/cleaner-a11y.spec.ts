@@ -42,8 +42,9 @@ test('cleaner pages at 360 px: no page overflow, no serious/critical axe finding
 
 test('phone menu: opens with the area pages, closes on Escape', async ({ page }) => {
   await signInAs(page, 'cleaner');
-  const menu = page.getByRole('navigation', { name: 'Cleaner menu' });
-  const toggle = menu.getByRole('button', { name: /Menu/ });
+  // One Menu button on a phone: the top bar's, holding the area's pages (issue 25).
+  const toggle = page.getByRole('banner').getByRole('button', { name: /Menu/ });
+  const menu = page.getByRole('banner').getByRole('navigation', { name: 'Cleaner menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   for (const label of ['Home', 'My Profile', 'Dashboard', 'Settings', 'Logout', /^Notification/]) {
