@@ -18,6 +18,8 @@ export interface RemoteAppProps {
    */
   basePath: string;
 }
+// An area's side menu reaches the shell's top bar through shared-ui (useAreaMenu / AreaMenuHost), not through props:
+// one Menu button on a phone without widening this contract.
 
 /**
  * An area component. It may carry `preload(pathname)`: fetch what the page at `pathname` (relative to the area's
