@@ -9,6 +9,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server';
 import { passAdminMfa } from './helpers/admin-mfa';
 import { fetchAdminBidsPage, fetchAdminBookingsPage, fetchAdminQuoteRequestsPage } from '../src/console';
+import { fetchCleanerBookingsPage } from '../src/cleaner';
 import {
   configureSupabase,
   ensureGuestSession,
@@ -181,5 +182,17 @@ describe("the console's activities", () => {
     await signIn(`pages-client-${stamp}@example.com`, 'password-123');
     expect((await fetchAdminBookingsPage('guest', 1, formatReference('booking', booking))).total).toBe(0);
     expect((await fetchAdminQuoteRequestsPage('guest', undefined, 1, formatReference('quote', otherRequest))).total).toBe(0);
+  });
+});
+
+describe("a cleaner's bookings", () => {
+  it('find their own booking by reference, not one that is not theirs', async () => {
+    const [theirs] = await insert('bookings', [{ ...bookings(ids.guest, 1)[0], cleaner_id: ids.cleaner }]);
+    await signOut();
+    await signIn(`pages-cleaner-${stamp}@example.com`, 'password-123');
+    expect((await fetchCleanerBookingsPage({ page: 1, search: formatReference('booking', theirs!) })).rows.map((b) => b.id)).toEqual([theirs]);
+    expect((await fetchCleanerBookingsPage({ page: 1, kind: 'client', search: formatReference('booking', theirs!) })).total).toBe(0);
+    expect((await fetchCleanerBookingsPage({ page: 1, search: formatReference('booking', guestBookings[0]!) })).total).toBe(0);
+    expect((await fetchCleanerBookingsPage({ page: 1, search: 'Ikoyi' })).total).toBe(0);
   });
 });

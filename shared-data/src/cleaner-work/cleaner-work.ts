@@ -1,5 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataError, getSupabase, type ListPage, MESSAGES, pageRange, queryKeys, toListPage, unwrap, unwrapRpc, useAuth, useRealtimeInvalidation } from '@spotless/shared-data';
+import {
+  cleanSearch,
+  DataError,
+  getSupabase,
+  type ListPage,
+  MESSAGES,
+  pageRange,
+  queryKeys,
+  referenceIdRange,
+  type ReferenceKind,
+  toListPage,
+  unwrap,
+  unwrapRpc,
+  useAuth,
+  useRealtimeInvalidation,
+} from '@spotless/shared-data';
 import type { Database } from '../database.types';
 
 type Tables = Database['public']['Tables'];
@@ -131,11 +146,20 @@ async function myId(): Promise<string> {
   return id;
 }
 
-/** Which of the cleaner's lists: whose work (a guest's or a client's; all when left out) and which page. */
+/** Which of the cleaner's lists: whose work (a guest's or a client's; all when left out), which page, and a reference. */
 export interface CleanerWorkQuery {
   /** 1-based. */
   page: number;
   kind?: CustomerKind;
+  /** A reference of the list's rows (QR-… requests, BID-… bids, BK-… bookings); a term that is none matches nothing. */
+  search?: string;
+}
+
+/** The id range a list's search stands for: none without a search, 'nothing' for a term that is no reference. */
+function referenceFilter(kind: ReferenceKind, search: string | undefined): { from: string; to: string } | 'nothing' | null {
+  const term = cleanSearch(search);
+  if (!term) return null;
+  return referenceIdRange(kind, term) ?? 'nothing';
 }
 
 /**
@@ -149,6 +173,8 @@ export async function fetchOpenRequestsPage(query: CleanerWorkQuery): Promise<Li
   const userId = await myId();
   const supabase = await getSupabase();
   const { page, from, to } = pageRange(query.page);
+  const range = referenceFilter('quote', query.search);
+  if (range === 'nothing') return toListPage([], 0, page);
   let request = supabase
     .from('quote_requests')
     .select(`${QUOTE_COLUMNS}, mine:bids!bids_quote_request_id_fkey(id)`, { count: 'exact' })
@@ -160,6 +186,7 @@ export async function fetchOpenRequestsPage(query: CleanerWorkQuery): Promise<Li
     .order('id', { ascending: true })
     .range(from, to);
   if (query.kind) request = request.eq('requester_kind', query.kind);
+  if (range) request = request.gte('id', range.from).lte('id', range.to);
   const result = await request;
   const rows = (unwrap(result, MESSAGES.quotes.fetchFailed) ?? []) as unknown as Array<CleanerQuoteRequest & { mine?: unknown }>;
   return toListPage(
@@ -189,6 +216,8 @@ export async function fetchMyBidsPage(query: MyBidsQuery): Promise<ListPage<Clea
   const userId = await myId();
   const supabase = await getSupabase();
   const { page, from, to } = pageRange(query.page);
+  const range = referenceFilter('bid', query.search);
+  if (range === 'nothing') return toListPage([], 0, page);
   let request = supabase
     .from('bids')
     .select(`id, quote_request_id, amount_kobo, status, created_at, request:quote_requests!bids_quote_request_id_fkey!inner(${QUOTE_COLUMNS})`, {
@@ -201,6 +230,7 @@ export async function fetchMyBidsPage(query: MyBidsQuery): Promise<ListPage<Clea
   if (query.kind) request = request.eq('request.requester_kind', query.kind);
   if (query.accepted === true) request = request.eq('status', 'accepted');
   if (query.accepted === false) request = request.neq('status', 'accepted');
+  if (range) request = request.gte('id', range.from).lte('id', range.to);
   const result = await request;
   const bids = (unwrap(result, MESSAGES.bids.loadFailed) ?? []) as unknown as Array<
     Pick<BidRow, 'id' | 'quote_request_id' | 'amount_kobo' | 'status' | 'created_at'> & { request: CleanerQuoteRequest | CleanerQuoteRequest[] | null }
@@ -260,6 +290,8 @@ export async function fetchCleanerBookingsPage(query: CleanerWorkQuery): Promise
   const userId = await myId();
   const supabase = await getSupabase();
   const { page, from, to } = pageRange(query.page);
+  const range = referenceFilter('booking', query.search);
+  if (range === 'nothing') return toListPage([], 0, page);
   let request = supabase
     .from('bookings')
     .select(BOOKING_COLUMNS, { count: 'exact' })
@@ -268,6 +300,7 @@ export async function fetchCleanerBookingsPage(query: CleanerWorkQuery): Promise
     .order('id', { ascending: true })
     .range(from, to);
   if (query.kind) request = request.eq('customer_kind', query.kind);
+  if (range) request = request.gte('id', range.from).lte('id', range.to);
   const result = await request;
   const rows = (unwrap(result, MESSAGES.bookings.fetchFailed) ?? []) as Array<Omit<CleanerBooking, 'contact'>>;
   return toListPage(await withContacts(rows), result.count, page);
@@ -321,7 +354,7 @@ function useUserId(): string | undefined {
 export function useOpenRequestsPage(query: CleanerWorkQuery, options: { enabled?: boolean } = {}) {
   const userId = useUserId();
   return useQuery({
-    queryKey: [...cleanerWorkKeys.openRequests(userId), query.kind ?? 'all', query.page],
+    queryKey: [...cleanerWorkKeys.openRequests(userId), query.kind ?? 'all', query.page, cleanSearch(query.search)],
     queryFn: () => fetchOpenRequestsPage(query),
     enabled: Boolean(userId) && options.enabled !== false,
     placeholderData: keepPreviousData,
@@ -331,7 +364,7 @@ export function useOpenRequestsPage(query: CleanerWorkQuery, options: { enabled?
 export function useMyBidsPage(query: MyBidsQuery) {
   const userId = useUserId();
   return useQuery({
-    queryKey: [...cleanerWorkKeys.myBids(userId), query.kind ?? 'all', query.accepted ?? 'any', query.page],
+    queryKey: [...cleanerWorkKeys.myBids(userId), query.kind ?? 'all', query.accepted ?? 'any', query.page, cleanSearch(query.search)],
     queryFn: () => fetchMyBidsPage(query),
     enabled: Boolean(userId),
     placeholderData: keepPreviousData,
@@ -341,7 +374,7 @@ export function useMyBidsPage(query: MyBidsQuery) {
 export function useCleanerBookingsPage(query: CleanerWorkQuery, options: { enabled?: boolean } = {}) {
   const userId = useUserId();
   return useQuery({
-    queryKey: [...cleanerWorkKeys.bookings(userId), query.kind ?? 'all', query.page],
+    queryKey: [...cleanerWorkKeys.bookings(userId), query.kind ?? 'all', query.page, cleanSearch(query.search)],
     queryFn: () => fetchCleanerBookingsPage(query),
     enabled: Boolean(userId) && options.enabled !== false,
     placeholderData: keepPreviousData,

@@ -18,6 +18,7 @@ import { Link } from '@spotless/shared-ui/router';
 import { UnreadMessages } from '../booking-page/UnreadMessages';
 import { AcceptPriceForm } from './AcceptPriceForm';
 import { HIDDEN, buildingLabel, dateOrDash, nairaOrDash, requestPlace } from './labels';
+import { WithReference } from './WithReference';
 
 /**
  * The booking's status pill; a job marked done names whom it waits for: the customer, or an admin once the customer
@@ -186,7 +187,15 @@ export function BookingsTable({ rows, caption, loading, error, onRetry, canAccep
         dataSource={[...rows]}
         columns={[
           { title: 'Full Name', key: 'name', render: (_, b) => b.contact?.full_name ?? HIDDEN },
-          { title: 'Service', key: 'service', render: (_, b) => b.services.join(', ') },
+          {
+            title: 'Service',
+            key: 'service',
+            render: (_, b) => (
+              <WithReference kind="booking" id={b.id}>
+                {b.services.join(', ')}
+              </WithReference>
+            ),
+          },
           { title: 'Location', dataIndex: 'location', key: 'location' },
           { title: 'Budget', key: 'budget', render: (_, b) => nairaOrDash(b.price_kobo ?? b.budget_kobo) },
           { title: 'When', key: 'date', render: (_, b) => (b.starts_at ? formatSlot(b.starts_at, b.ends_at) : dateOrDash(b.scheduled_date ?? b.created_at)) },

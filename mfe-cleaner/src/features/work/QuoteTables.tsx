@@ -7,6 +7,7 @@ import { Button, EmptyState, ErrorState, Modal, NairaAmount, StatusBadge, Text, 
 import { DataTable } from '@spotless/shared-ui/antd';
 import { BidModal } from './BidModal';
 import { HIDDEN, dateOrDash, requestPlace } from './labels';
+import { WithReference } from './WithReference';
 
 interface ListState {
   loading: boolean;
@@ -28,7 +29,15 @@ export function OpenRequestsTable({ rows, caption, loading, error, onRetry }: Li
         emptyText={MESSAGES.empty.quotesForBidding}
         dataSource={[...rows]}
         columns={[
-          { title: 'Service', key: 'service', render: (_, r) => (r.target_cleaner_id ? `${r.service_type} · sent to you` : r.service_type) },
+          {
+            title: 'Service',
+            key: 'service',
+            render: (_, r) => (
+              <WithReference kind="quote" id={r.id}>
+                {r.target_cleaner_id ? `${r.service_type} · sent to you` : r.service_type}
+              </WithReference>
+            ),
+          },
           { title: 'Location', key: 'location', render: (_, r) => requestPlace(r) },
           { title: 'Budget', key: 'budget', render: (_, r) => r.budget ?? '—' },
           { title: 'Posted', key: 'created', render: (_, r) => dateOrDash(r.created_at) },
@@ -71,7 +80,15 @@ export function MyBidsTable({ rows, caption, loading, error, onRetry }: ListStat
         emptyText={MESSAGES.empty.bids}
         dataSource={[...rows]}
         columns={[
-          { title: 'Service', key: 'service', render: (_, b) => b.request?.service_type ?? '—' },
+          {
+            title: 'Service',
+            key: 'service',
+            render: (_, b) => (
+              <WithReference kind="bid" id={b.id}>
+                {b.request?.service_type ?? '—'}
+              </WithReference>
+            ),
+          },
           { title: 'Location', key: 'location', render: (_, b) => requestPlace(b.request) },
           { title: 'Your bid', key: 'amount', render: (_, b) => <NairaAmount kobo={b.amountKobo} /> },
           { title: 'Status', key: 'status', render: (_, b) => <StatusBadge status={b.status} /> },
@@ -142,7 +159,15 @@ export function ApprovedBidsTable({ rows, caption, loading, error, onRetry }: Li
         { title: 'Name', key: 'name', render: (_, b) => b.contact?.full_name ?? HIDDEN },
         { title: 'Phone', key: 'phone', render: (_, b) => b.contact?.phone ?? HIDDEN },
         { title: 'Email', key: 'email', render: (_, b) => (b.contact ? (b.contact.email ?? '—') : HIDDEN) },
-        { title: 'Service', key: 'service', render: (_, b) => b.request?.service_type ?? '—' },
+        {
+          title: 'Service',
+          key: 'service',
+          render: (_, b) => (
+            <WithReference kind="bid" id={b.id}>
+              {b.request?.service_type ?? '—'}
+            </WithReference>
+          ),
+        },
         { title: 'Location', key: 'location', render: (_, b) => requestPlace(b.request) },
         { title: 'Approved amount', key: 'amount', render: (_, b) => <NairaAmount kobo={b.amountKobo} /> },
         { title: 'Status', key: 'status', render: (_, b) => <StatusBadge status={b.status} /> },

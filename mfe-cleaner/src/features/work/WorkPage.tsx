@@ -2,7 +2,8 @@
 // Schedules"; quote sub-tabs "Guest Bookings & RFQ", "Clients RFQs & Bids", "Clients Bookings". Also serves
 // /cleaner/bookings (all bookings) and /cleaner/schedules. Lists are live (bids, bookings, requests). Each list comes a
 // page at a time from the database with how many there are in all; its page is in the URL (one prefix per list, as a
-// tab shows several: ?open-page=2&bids-page=3).
+// tab shows several: ?open-page=2&bids-page=3), with one reference search for the lists on screen (?q=QR-…, BID-…,
+// BK-…: each list finds the references of its own rows).
 import { useId, type ReactNode } from 'react';
 import { useParams } from '@spotless/shared-ui/router';
 import { type ListPage } from '@spotless/shared-data';
@@ -16,8 +17,8 @@ import {
   type CustomerKind,
 } from '@spotless/shared-data/cleaner';
 import { useMyStandbyOffers } from '@spotless/shared-data/standby';
-import { Container, Heading, ListPager, Text } from '@spotless/shared-ui';
-import { Link, useListParams } from '@spotless/shared-ui/router';
+import { Container, Heading, ListPager, ListSearch, Text } from '@spotless/shared-ui';
+import { Link, listParamsFrom, useListParams, useSearchParams, withListParams } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
 import { BookingsTable } from './BookingsTable';
 import { EligibilityNotice } from './Eligibility';
@@ -106,6 +107,28 @@ function usePage(prefix: string): [number, (page: number) => void] {
   return [params.page, (page) => setParams({ page })];
 }
 
+const LIST_PREFIXES = ['', 'open-', 'bids-', 'approved-', 'bookings-'] as const;
+
+/** The reference search of the lists on screen (?q=); a new one starts every list at page 1, in one URL change. */
+function useReferenceSearch(): [string, (search: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const search = listParamsFrom(params, NEWEST).search;
+  const setSearch = (next: string) =>
+    setParams(
+      (current) => {
+        const changed = withListParams(current, { search: next }, NEWEST);
+        for (const prefix of LIST_PREFIXES) changed.delete(`${prefix}page`);
+        return changed;
+      },
+      { replace: true },
+    );
+  return [search, setSearch];
+}
+
+function ReferenceSearch({ label, search, onSearch }: { label: string; search: string; onSearch: (search: string) => void }) {
+  return <ListSearch label={label} fieldLabel="Find by reference (QR-, BID- or BK-…)" search={search} onSearch={onSearch} />;
+}
+
 /** Below a list with rows: which of how many, Previous / Next (nothing under an empty list: it says so itself). */
 function Pager({ label, list, onPage }: { label: string; list: { data?: ListPage<unknown>; isFetching: boolean }; onPage: (page: number) => void }) {
   if (!list.data || list.data.total === 0) return null;
@@ -117,13 +140,15 @@ function QuotesFor({ kind, canBid, canAccept }: { kind: CustomerKind; canBid: bo
   const [bidsPage, setBidsPage] = usePage('bids-');
   const [approvedPage, setApprovedPage] = usePage('approved-');
   const [bookingsPage, setBookingsPage] = usePage('bookings-');
-  const open = useOpenRequestsPage({ page: openPage, kind }, { enabled: canBid });
-  const bids = useMyBidsPage({ page: bidsPage, kind, accepted: false });
-  const approved = useMyBidsPage({ page: approvedPage, kind, accepted: true });
-  const bookings = useCleanerBookingsPage({ page: bookingsPage, kind: 'guest' });
+  const [search, setSearch] = useReferenceSearch();
+  const open = useOpenRequestsPage({ page: openPage, kind, search }, { enabled: canBid });
+  const bids = useMyBidsPage({ page: bidsPage, kind, accepted: false, search });
+  const approved = useMyBidsPage({ page: approvedPage, kind, accepted: true, search });
+  const bookings = useCleanerBookingsPage({ page: bookingsPage, kind: 'guest', search });
   const label = kind === 'guest' ? 'Guest' : 'Client';
   return (
     <div>
+      <ReferenceSearch label={`${label} quotes`} search={search} onSearch={setSearch} />
       {canBid ? (
         <Section title={kind === 'guest' ? 'Guest quote requests' : 'Client quote requests'}>
           <OpenRequestsTable
@@ -181,8 +206,9 @@ function WorkPageContent({ basePath, view }: { basePath: string; view?: 'booking
   const { top, quote } = tabsFor(section);
   // /cleaner/bookings lists all of them (unprefixed page); the Clients Bookings tab only the clients'.
   const [bookingsPage, setBookingsPage] = usePage(view === 'bookings' ? '' : 'bookings-');
+  const [search, setSearch] = useReferenceSearch();
   const bookings = useCleanerBookingsPage(
-    { page: bookingsPage, kind: view === 'bookings' ? undefined : 'client' },
+    { page: bookingsPage, kind: view === 'bookings' ? undefined : 'client', search },
     { enabled: view === 'bookings' || (!view && top === 'quotes' && quote === 'client-bookings') },
   );
   const schedules = useCleanerSchedules();
@@ -193,6 +219,7 @@ function WorkPageContent({ basePath, view }: { basePath: string; view?: 'booking
         <Heading level={1}>Bookings</Heading>
         <EligibilityNotice profile={profile.data} basePath={basePath} />
         <StandbySection canAccept={eligibility.canBid} />
+        <ReferenceSearch label="Bookings" search={search} onSearch={setSearch} />
         <BookingsTable caption="All your bookings" rows={bookings.data?.rows ?? []} loading={bookings.isPending} error={bookings.error} onRetry={() => void bookings.refetch()} canAccept={canAccept} />
         <Pager label="Bookings" list={bookings} onPage={setBookingsPage} />
       </Container>
@@ -235,6 +262,7 @@ function WorkPageContent({ basePath, view }: { basePath: string; view?: 'booking
           {quote === 'client' ? <QuotesFor kind="client" canBid={canBid} canAccept={canAccept} /> : null}
           {quote === 'client-bookings' ? (
             <Section title="Clients Bookings">
+              <ReferenceSearch label="Client bookings" search={search} onSearch={setSearch} />
               <BookingsTable
                 caption="Client bookings"
                 rows={bookings.data?.rows ?? []}
