@@ -224,7 +224,7 @@ describe('an admin reads a conversation only through the audited function', () =
 
     expect(await rows(p.admin, `select id from public.booking_messages where booking_id = $1`, [booking])).toEqual([]);
     expect(await rows(p.client, `select id from public.booking_messages where booking_id = $1`, [booking])).toHaveLength(2);
-    for (const who of [p.client, p.cleaner, { ...p.admin, aal: 'aal1' }]) {
+    for (const who of [p.client, p.cleaner, { ...p.admin, aal: 'aal1' as const }]) {
       expect(await rpcError(db, who, 'admin_booking_conversation', { p_booking_id: booking })).toBe('Only admins can read booking conversations.');
     }
     expect(await attempt(db, 'anon', `select * from public.admin_booking_conversation($1)`, [booking])).toMatchObject({ ok: false });
