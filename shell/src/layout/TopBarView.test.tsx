@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@spotless/shared-ui/router';
 import { SpotlessThemeProvider, type AreaMenu } from '@spotless/shared-ui';
@@ -148,5 +148,32 @@ describe('TopBarView', () => {
     expect(toggle).toHaveTextContent(/^Menu99\+ \(120 unread\)$/);
     expect(within(toggle).getByText('99+')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getAllByText('99+')).toHaveLength(2); // and the bell's own badge
+  });
+
+  it('closes when the screen turns wide (no hidden button left to send focus to)', async () => {
+    const original = window.matchMedia;
+    let wide = false;
+    const listeners = new Set<() => void>();
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      get matches() {
+        return wide && query.includes('min-width');
+      },
+      addEventListener: (_: string, listener: () => void) => void listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => void listeners.delete(listener),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderBar(signedInAdmin);
+      const toggle = menuButton();
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      act(() => {
+        wide = true;
+        listeners.forEach((listener) => listener());
+      });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
-import { AreaMenuLinks, visuallyHidden, type AreaMenu } from '@spotless/shared-ui';
+import { AreaMenuLinks, breakpoints, useMediaQuery, visuallyHidden, type AreaMenu } from '@spotless/shared-ui';
 import { NOTIFICATIONS_PATH, PUBLIC_LINKS, ROLE_LINKS, SIGNED_OUT_LINKS, type NavLink } from './nav-links';
 import { useMenuKeys } from './use-menu-keys';
 import { useOutsideClick } from './use-outside-click';
@@ -205,6 +205,11 @@ export function TopBarView({
   const onMenuKeyDown = useMenuKeys({ open, close, button: buttonRef, menu: navRef, frame: headerRef });
   // A followed link should not leave the menu covering the new page.
   useEffect(close, [location.pathname, close]);
+  // Turned to a wide screen, the links are in the bar and the button is gone: nothing is left open to trap focus in.
+  const wide = useMediaQuery(`(min-width: ${breakpoints.md}px)`);
+  useEffect(() => {
+    if (wide) close();
+  }, [wide, close]);
   const inAreaMenu = (to: string) => (areaMenu?.sections.some((section) => section.to === to) ? { 'data-wide-only': '' } : {});
   const unread = signedIn ? unreadCount : 0;
 
