@@ -9,6 +9,7 @@ import { ProfileView } from './profile/ProfileView';
 import { PendingReviewList } from './reviews/PendingReviewsPage';
 import { ReviewForm } from './reviews/ReviewForm';
 import { AddScheduleForm } from './schedules/AddScheduleForm';
+import { ConfirmChangeDialog } from './schedules/ConfirmChangeDialog';
 import { SchedulesTable } from './schedules/SchedulesTable';
 
 const noop = () => undefined;
@@ -54,6 +55,31 @@ export const MyBookingsEmpty: Story = { render: () => <MyBookingsTable bookings=
 export const Schedules: Story = { render: () => <SchedulesTable schedules={[schedule(), schedule({ id: 's-2', status: 'pending', cleaner: null, visits: [] }), schedule({ id: 's-3', status: 'expired', visits: [] })]} today="2031-03-01" /> };
 export const SchedulesEmpty: Story = { render: () => <SchedulesTable schedules={[]} today="2031-03-01" /> };
 export const AddSchedule: Story = { render: () => <AddScheduleForm submitting={false} onSubmit={noop} onCancel={noop} /> };
+/** An active schedule the client can change: Move and Skip on each visit, Edit and Cancel on the row. */
+export const SchedulesWithChanges: Story = {
+  render: () => (
+    <SchedulesTable
+      schedules={[schedule(), schedule({ id: 's-2', status: 'pending', cleaner: null, visits: [] })]}
+      today="2031-03-01"
+      actions={{ onMoveVisit: noop, onSkipVisit: noop, onEdit: noop, onCancel: noop }}
+    />
+  ),
+};
+/** Edit Schedule of an active schedule: the service and start date stay, the slot and place change. */
+export const EditActiveSchedule: Story = {
+  render: () => (
+    <AddScheduleForm submitting={false} onSubmit={noop} onCancel={noop} submitLabel="Save changes" lockTypeAndDate
+      initial={{ serviceType: 'Weekly Cleaning', startDate: '2031-03-03', serviceTime: '08:00:00', location: 'Ikoyi' }} />
+  ),
+};
+/** Cancel a schedule: what happens, stated before the button. */
+export const CancelScheduleDialog: Story = {
+  render: () => (
+    <ConfirmChangeDialog open title="Cancel this schedule?" what="Weekly Cleaning" confirmLabel="Cancel schedule" withReason allowed
+      outcome={['Your 11 upcoming visits are cancelled. Completed visits stay in your history.', 'Free of charge.', 'Your cleaner is told.']}
+      onConfirm={noop} onClose={noop} />
+  ),
+};
 export const Payments: Story = { render: () => <PaymentsTable payments={[payment(), payment({ id: 'p-2', status: 'pending', paid_at: null, amount_kobo: 1_250_050 })]} /> };
 /** Paystack payments: by card with a refund on the way, by transfer, and Receipt links. */
 export const PaymentsWithRefunds: Story = {
