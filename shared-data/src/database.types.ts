@@ -2208,6 +2208,15 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: Json[];
       };
+      admin_payments_page: {
+        Args: {
+          p_search?: string;
+          p_status?: string;
+          p_page?: number;
+          p_page_size?: number;
+        };
+        Returns: Json;
+      };
       admin_standby_list: {
         Args: {
           p_limit?: number;

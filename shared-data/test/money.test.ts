@@ -157,9 +157,11 @@ describe('the admin', () => {
     expect((await fetchAdminTransactions({ status: 'refunded', search: `man-${stamp}`, page: 1 })).total).toBe(0);
   });
 
-  it('finds a payment by its reference, its checkout e-mail or a piece of either', async () => {
+  it('finds a payment by its reference or the start of it, by its checkout e-mail or a piece of it', async () => {
     const byReference = await fetchAdminTransactions({ status: 'all', search: reference.toUpperCase(), page: 1 });
     expect(byReference.rows.map((r) => r.id)).toEqual([paymentId]);
+    expect((await fetchAdminTransactions({ status: 'all', search: reference.slice(0, reference.length - 2), page: 1 })).rows.map((r) => r.id)).toContain(paymentId);
+    expect((await fetchAdminTransactions({ status: 'all', search: `ioma-${stamp}@exa`, page: 1 })).rows.map((r) => r.id)).toEqual([paymentId]);
     expect(byReference.rows[0]).toMatchObject({ client_name: 'Chioma Obi', amount_kobo: 2_500_050, provider: 'paystack', status: 'completed' });
     const byEmail = await fetchAdminTransactions({ status: 'completed', search: `chioma-${stamp}@`, page: 1 });
     expect(byEmail.rows.map((r) => r.id)).toEqual([paymentId]);

@@ -204,6 +204,7 @@ describe('coverage of the admin RPCs', () => {
     list_admins: 'list (read)',
     admin_clients_page: 'list (read)',
     admin_cleaners_page: 'list (read)',
+    admin_payments_page: 'list (read)',
     admin_message_reports: 'list (read)',
     admin_standby_list: 'list (read)',
     booking_change_quote: 'quote of a change (read)',

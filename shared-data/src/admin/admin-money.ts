@@ -183,34 +183,29 @@ function countOf(result: { count: number | null }): number {
 }
 
 /**
- * One page of payments, newest first, with how many match in all. Search finds the reference, the e-mail given at
- * checkout, or the customer's account e-mail.
+ * One page of payments, newest first, with how many match in all. Search finds a reference that starts with the term,
+ * the e-mail given at checkout, or the customer's account e-mail. One admin RPC (admin_payments_page, aal2; each kind
+ * of match from its own index), then the page's names.
  * @throws DataError "Error fetching payments data"
  */
 export async function fetchAdminTransactions(query: MoneyListQuery<PaymentStatus>): Promise<MoneyPage<AdminTransaction>> {
   const supabase = await getSupabase();
   const { page, from, to } = pageRange(query.page);
-  const term = searchTerm(query.search);
-  let request = supabase
-    .from('payments')
-    .select('id, booking_id, client_id, customer_email, amount_kobo, refunded_kobo, method, status, provider, reference, paid_at, created_at', { count: 'exact' })
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to);
-  if (query.status !== 'all') request = request.eq('status', query.status);
-  if (term) {
-    const ids = await idsWithEmail(term);
-    request = request.or([`reference.ilike.*${term}*`, `customer_email.ilike.*${term}*`, ...(ids.length ? [`client_id.in.(${ids.join(',')})`] : [])].join(','));
-  }
-  const result = await request;
-  const rows = (unwrap(result, ADMIN_MONEY_TEXTS.loadFailed) ?? []) as Omit<AdminTransaction, 'client_name' | 'client_email'>[];
+  const result = await supabase.rpc('admin_payments_page', {
+    p_search: searchTerm(query.search),
+    p_status: query.status === 'all' ? undefined : query.status,
+    p_page: page,
+    p_page_size: to - from + 1,
+  });
+  const answer = (unwrap(result, ADMIN_MONEY_TEXTS.loadFailed) ?? {}) as { total?: number; rows?: Omit<AdminTransaction, 'client_name' | 'client_email'>[] };
+  const rows = answer.rows ?? [];
   const people = await fetchPeople(rows.map((r) => r.client_id));
   return {
     rows: rows.map((r) => {
       const person = r.client_id ? people.get(r.client_id) : undefined;
       return { ...r, amount_kobo: Number(r.amount_kobo), refunded_kobo: Number(r.refunded_kobo), client_name: person?.full_name ?? '', client_email: person?.email ?? null };
     }),
-    total: countOf(result),
+    total: Number(answer.total ?? 0),
     page,
     pageSize: MONEY_PAGE_SIZE,
   };
