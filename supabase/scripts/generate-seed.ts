@@ -218,7 +218,7 @@ for (let i = 0; i < 30; i++) {
   from public.quote_requests where id = ${q(id)};`);
     emit(`insert into public.booking_contacts (booking_id, full_name, phone, email, address) select ${q(bid)}, full_name, phone, email, address from public.quote_request_contacts where quote_request_id = ${q(id)};`);
     bookings.push({ id: bid, customer, cleaner: win.cleaner, status: bookingStatus, price: win.amount, services: [service], days: days - 2 });
-    notify(win.cleaner.id, 'bid', `Your bid of ${naira(win.amount)} for the ${service} request was accepted.`, '/cleaner/bookings', days - 2, true);
+    notify(win.cleaner.id, 'bid', `Your bid of ${naira(win.amount)} for the ${service} request was accepted.`, `/cleaner/bookings/${bid}`, days - 2, true);
     for (const l of bs.slice(1)) notify(l.cleaner.id, 'bid', `Another bid was chosen for the ${service} request.`, '/cleaner/bids', days - 2, i % 2 === 0);
   }
   if (status === 'cancelled') emit(`update public.quote_requests set status = 'cancelled' where id = ${q(id)};`);
@@ -248,10 +248,11 @@ for (let i = 0; i < 25; i++) {
   ${budget}, ${accepted ? budget : 'null'}, ${q(status)}, 'direct', ${ago(days)}, ${ago(days)}, ${accepted ? ago(days - 1) : 'null'}, ${status === 'completed' ? ago(days - 3) : status === 'awaiting_confirmation' ? ago(1) : 'null'});`);
   emit(`insert into public.booking_contacts (booking_id, full_name, phone, email, address) values (${q(id)}, ${q(customer.name)}, ${q(customer.phone)}, ${q(customer.email)}, ${q(customer.address)});`);
   bookings.push({ id, customer, cleaner, status, price: budget, services, days });
-  notify(cleaner.id, 'booking', `New booking request: ${services.join(', ')} in ${cleaner.lga}.`, '/cleaner/bookings', days, status !== 'pending');
+  // Notifications about a booking open its page (20250713000000), as the database's own do.
+  notify(cleaner.id, 'booking', `New booking request: ${services.join(', ')} in ${cleaner.lga}.`, `/cleaner/bookings/${id}`, days, status !== 'pending');
   if (status !== 'pending' && status !== 'cancelled') {
     notify(customer.id, 'booking', `Your booking for ${services.join(', ')} was ${status === 'rejected' ? 'rejected' : `accepted by ${cleaner.name} at ${naira(budget)}. You can pay for it now`}.`,
-      customer.kind === 'guest' ? '/my-requests' : '/client/bookings', days - 1, i % 3 === 0);
+      customer.kind === 'guest' ? `/my-requests/bookings/${id}` : `/client/bookings/${id}`, days - 1, i % 3 === 0);
   }
 }
 
