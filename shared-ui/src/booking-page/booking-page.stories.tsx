@@ -75,3 +75,32 @@ export const Page: Story = {
     </div>
   ),
 };
+
+/** The customer's page while a replacement is found for a cleaner who dropped the job (then: who is coming). */
+export const FindingAReplacement: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 390 }}>
+      <BookingPageFrame
+        title="Deep Cleaning"
+        status={{ label: 'Pending', value: 'pending' }}
+        facts={[
+          { label: 'When', value: '27 Nov 2026, 10:00–12:00' },
+          { label: 'Where', value: 'Allen Avenue, Ikeja, Lagos' },
+          { label: 'Cleaner', value: 'To be matched' },
+        ]}
+        notice={{
+          kind: 'searching',
+          title: 'Finding a replacement',
+          lines: [
+            'Your cleaner cancelled this booking.',
+            'We are offering it to verified cleaners near you and will tell you who is coming, at the latest by 26 Nov 2026, 18:30.',
+            'You can wait, or cancel free of charge.',
+          ],
+        }}
+        changes={<button type="button">Cancel booking</button>}
+        timeline={args.entries}
+        conversation={{ otherSide: 'Your cleaner', messages: [], onSend: async () => true, onReport: async () => undefined }}
+      />
+    </div>
+  ),
+};
