@@ -65,6 +65,42 @@ function bulkSql(existingClients: number, existingBookings: number): [string, st
   ];
 }
 
+/**
+ * Seeds an empty PostgreSQL database with the demo data, then grows it to the console-at-scale size (also used by
+ * admin-lighthouse). Answers a note with the row counts and the time it took.
+ */
+export async function buildAdminScaleData(databaseUrl: string, dataDir: string): Promise<string> {
+  await seed(dataDir, databaseUrl);
+  const t0 = Date.now();
+  await run(process.execPath, ['--import', 'tsx', 'scripts/generate-bench-data.ts', `--cleaners=${CLEANERS}`], {
+    cwd: path.join(REPO, 'supabase'),
+    env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+  });
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const before = await c.query<{ clients: string; bookings: string }>(
+      `select (select count(*) from public.client_profiles) clients, (select count(*) from public.bookings) bookings`);
+    for (const [label, sql] of bulkSql(Number(before.rows[0]!.clients), Number(before.rows[0]!.bookings))) {
+      const started = Date.now();
+      const replica = label !== 'clients' && label !== 'client created_at spread';
+      if (replica) await c.query(`set session_replication_role = replica`);
+      await c.query(sql);
+      if (replica) await c.query(`set session_replication_role = origin`);
+      console.log(`  ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    await c.query('vacuum analyze');
+    const counts = await c.query<{ t: string; n: string }>(
+      `select 'clients' t, count(*) n from public.client_profiles union all select 'cleaners', count(*) from public.cleaner_profiles
+       union all select 'bookings', count(*) from public.bookings union all select 'payments', count(*) from public.payments
+       union all select 'notifications', count(*) from public.notifications`,
+    );
+    return `Data generated in ${fmt((Date.now() - t0) / 1000, 0)} s: ${counts.rows.map((r) => `${r.t} ${int(Number(r.n))}`).join(', ')}.`;
+  } finally {
+    await c.end();
+  }
+}
+
 interface Case {
   screen: string;
   label: string;
@@ -80,15 +116,19 @@ function cases(): Case[] {
     { screen: 'Client List', label: `page ${deep}`, call: () => consoleData.fetchAdminClientsPage({ page: deep, search: '', sort: 'newest' }) },
     { screen: 'Client List', label: 'search "Client 123"', call: () => consoleData.fetchAdminClientsPage({ page: 1, search: 'Client 123', sort: 'newest' }) },
     { screen: 'Client List', label: 'search phone 0820001', call: () => consoleData.fetchAdminClientsPage({ page: 1, search: '0820001', sort: 'newest' }) },
+    { screen: 'Client List', label: 'search "Okafor" (matches 45,000)', call: () => consoleData.fetchAdminClientsPage({ page: 1, search: 'Okafor', sort: 'newest' }) },
+    { screen: 'Client List', label: 'search "a", page 100', call: () => consoleData.fetchAdminClientsPage({ page: 100, search: 'a', sort: 'newest' }) },
     { screen: 'Cleaners', label: 'first page', call: () => consoleData.fetchAdminCleanersPage({ page: 1, search: '', sort: 'newest', filter: 'all' }) },
     { screen: 'Cleaners', label: 'page 400', call: () => consoleData.fetchAdminCleanersPage({ page: 400, search: '', sort: 'newest', filter: 'all' }) },
     { screen: 'Cleaners', label: 'suspended, search "ade"', call: () => consoleData.fetchAdminCleanersPage({ page: 1, search: 'ade', sort: 'newest', filter: 'suspended' }) },
     { screen: 'Verification', label: 'pending, first page', call: () => consoleData.fetchVerificationPage({ page: 1, search: '', sort: 'newest', status: 'pending' }) },
     { screen: 'Reviews', label: 'first page', call: () => consoleData.fetchAdminReviewsPage({ page: 1, search: '', sort: 'newest' }) },
     { screen: 'Match pickers', label: 'clients "Client 12"', call: () => consoleData.searchClientChoices('Client 12') },
+    { screen: 'Match pickers', label: 'working cleaners "ade"', call: () => consoleData.searchWorkingCleanerChoices('ade') },
     { screen: 'Payments', label: 'transactions, first page', call: () => fetchAdminTransactions({ page: 1, search: '', status: 'all' }) },
     { screen: 'Payments', label: 'transactions, page 1000', call: () => fetchAdminTransactions({ page: 1000, search: '', status: 'all' }) },
     { screen: 'Payments', label: 'transactions, search reference', call: () => fetchAdminTransactions({ page: 1, search: 'BENCH-0000000001', status: 'all' }) },
+    { screen: 'Payments', label: 'transactions, search account e-mail', call: () => fetchAdminTransactions({ page: 1, search: 'bench-more-client-123@', status: 'all' }) },
     { screen: 'Audit log', label: 'first page', call: () => consoleData.fetchOperatorAuditPage({ page: 1 }) },
     { screen: 'Exports', label: 'bookings CSV, first 1,000-row page (RPC)', page: false, call: async () => (await data.getSupabase()).rpc('admin_export_page', { p_kind: 'bookings', p_limit: 1000 }) },
     { screen: 'Activities (guest bookings)', label: 'whole list, current shape', call: () => consoleData.fetchAdminBookings('guest') },
@@ -119,35 +159,7 @@ export const adminListsBench: Benchmark = {
     const notes: string[] = [];
     let server: Awaited<ReturnType<typeof startSupabase>> | undefined;
     try {
-      await seed(dataDir, database.url);
-      const t0 = Date.now();
-      await run(process.execPath, ['--import', 'tsx', 'scripts/generate-bench-data.ts', `--cleaners=${CLEANERS}`], {
-        cwd: path.join(REPO, 'supabase'),
-        env: { DATABASE_URL: database.url, DATA_DIR: dataDir },
-      });
-      const c = new pg.Client({ connectionString: database.url });
-      await c.connect();
-      try {
-        const before = await c.query<{ clients: string; bookings: string }>(
-          `select (select count(*) from public.client_profiles) clients, (select count(*) from public.bookings) bookings`);
-        for (const [label, sql] of bulkSql(Number(before.rows[0]!.clients), Number(before.rows[0]!.bookings))) {
-          const started = Date.now();
-          const replica = label !== 'clients' && label !== 'client created_at spread';
-          if (replica) await c.query(`set session_replication_role = replica`);
-          await c.query(sql);
-          if (replica) await c.query(`set session_replication_role = origin`);
-          console.log(`  ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        }
-        await c.query('analyze');
-        const counts = await c.query<{ t: string; n: string }>(
-          `select 'clients' t, count(*) n from public.client_profiles union all select 'cleaners', count(*) from public.cleaner_profiles
-           union all select 'bookings', count(*) from public.bookings union all select 'payments', count(*) from public.payments
-           union all select 'notifications', count(*) from public.notifications`,
-        );
-        notes.push(`Data generated in ${fmt((Date.now() - t0) / 1000, 0)} s: ${counts.rows.map((r) => `${r.t} ${int(Number(r.n))}`).join(', ')}.`);
-      } finally {
-        await c.end();
-      }
+      notes.push(await buildAdminScaleData(database.url, dataDir));
       server = await startSupabase({ port: PORT, dataDir, databaseUrl: database.url });
       // supabase-js opens its realtime client on creation; Node 20 has no WebSocket of its own.
       (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
@@ -175,6 +187,7 @@ export const adminListsBench: Benchmark = {
             notes: [
               ...notes,
               'Each call is the whole HTTP round trip from the bench process (supabase-js → local-supabase → PostgreSQL → JSON), with the exact count the pager shows.',
+              'Client List, Cleaners, both Match pickers and Payments transactions read through the admin list RPCs (admin_clients_page, admin_cleaners_page, admin_payments_page: security definer, is_admin() at aal2 checked inside, person search on person_search_texts with a trigram index; 20250710000000/000100); the other rows are PostgREST requests under RLS.',
               'The export row is one page of the streamed CSV export (admin_export_page, keyset); the function writes ~1,000 rows per page as it goes.',
               'Activities (guest bookings) is still a whole-list fetch at the time of this run; its row shows what that costs at this size.',
             ],

@@ -17,8 +17,8 @@ import { REPO, sharedWebStack } from './lib/stack';
 
 const PAGES = ['/', '/about', '/find-a-cleaner', '/cleaning-prices'];
 const RUNS = 3;
-const REFERENCE_BENCHMARK_INDEX = 1750;
-const DEFAULT_MULTIPLIER = 4;
+export const REFERENCE_BENCHMARK_INDEX = 1750;
+export const DEFAULT_MULTIPLIER = 4;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
 const LIGHTHOUSE_CLI = path.join(REPO, 'bench', 'node_modules', 'lighthouse', 'cli', 'index.js');
 
@@ -27,7 +27,8 @@ export function calibratedMultiplier(benchmarkIndex: number): number {
   return Math.round(Math.min(20, Math.max(1, m)) * 100) / 100;
 }
 
-interface Lhr {
+export interface Lhr {
+  finalDisplayedUrl?: string;
   environment: { benchmarkIndex: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: { node?: { selector?: string }; score?: number }[] } }>;
@@ -35,11 +36,14 @@ interface Lhr {
   runtimeError?: { code: string; message: string };
 }
 
-/** One Lighthouse run, retried twice on a runtime error (e.g. NO_NAVSTART on a starved host). */
-async function lighthouse(url: string, multiplier: number, only: string): Promise<Lhr> {
+/**
+ * One Lighthouse run, retried twice on a runtime error (e.g. NO_NAVSTART on a starved host). `extra`: more CLI flags
+ * (admin-lighthouse: `--port` of a browser it signed in, `--disable-storage-reset`).
+ */
+export async function lighthouse(url: string, multiplier: number, only: string, extra: string[] = []): Promise<Lhr> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseOnce(url, multiplier, only);
+      return await lighthouseOnce(url, multiplier, only, extra);
     } catch (err) {
       if (attempt >= 3) throw err;
       console.log(`  lighthouse ${url} failed (attempt ${attempt}), retrying: ${(err as Error).message.split('\n')[0]}`);
@@ -47,7 +51,7 @@ async function lighthouse(url: string, multiplier: number, only: string): Promis
   }
 }
 
-function lighthouseOnce(url: string, multiplier: number, only: string): Promise<Lhr> {
+function lighthouseOnce(url: string, multiplier: number, only: string, extra: string[]): Promise<Lhr> {
   const args = [
     LIGHTHOUSE_CLI,
     url,
@@ -59,6 +63,7 @@ function lighthouseOnce(url: string, multiplier: number, only: string): Promise<
     '--form-factor=mobile',
     '--throttling-method=simulate',
     `--throttling.cpuSlowdownMultiplier=${multiplier}`,
+    ...extra,
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -15,12 +15,13 @@ import { paymentsBench } from './payments';
 import { realtimeBench } from './realtime';
 import { restBench } from './rest';
 import { scaleBench } from './scale';
+import { adminLighthouseBench } from './admin-lighthouse';
 import { adminListsBench } from './admin-lists';
 import { startupBench } from './startup';
 import { markdownTable, textTable, type Benchmark, type Section } from './lib/report';
 import { killAll, loadAverage, REPO, stopShared, TMP } from './lib/stack';
 
-const BENCHES: Benchmark[] = [hostBench, pageWeightBench, lighthouseBench, restBench, realtimeBench, scaleBench, startupBench, functionsBench, paymentsBench, adminListsBench];
+const BENCHES: Benchmark[] = [hostBench, pageWeightBench, lighthouseBench, restBench, realtimeBench, scaleBench, startupBench, functionsBench, paymentsBench, adminListsBench, adminLighthouseBench];
 const RESULTS_JSON = path.join(REPO, 'bench', 'results.json');
 const RESULTS_MD = path.join(REPO, 'bench', 'RESULTS.md');
 
