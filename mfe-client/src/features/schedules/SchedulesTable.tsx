@@ -2,7 +2,7 @@
 // active green, expired red) and the upcoming visits of each schedule with their Lagos day and time; an active
 // schedule's visits can be moved or skipped, and a pending or active schedule edited or cancelled.
 import { formatDate, MESSAGES, scheduleSlotLabel, statusBadge, upcomingVisits, type ClientSchedule, type ScheduleVisit } from '@spotless/shared-data';
-import { Button, StatusBadge } from '@spotless/shared-ui';
+import { Button, StatusBadge, Text } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { EmptyText, TableRegion } from '../../components/TableRegion';
 import { visitWhen } from './visit-when';
@@ -29,11 +29,12 @@ export function VisitsCell({ schedule, today, actions }: { schedule: ClientSched
         <li key={v.id} data-testid="visit">
           <span data-testid="visit-when">{visitWhen(v)}</span>
           {changeable ? (
-            <span style={{ display: 'inline-flex', gap: 4, marginLeft: 8 }}>
-              <Button size="sm" variant="secondary" onClick={() => actions.onMoveVisit(schedule, v)} aria-label={`Move visit of ${visitWhen(v)}`}>
+            // Link-sized so a phone's narrow column keeps the time and both actions on view (they wrap below it).
+            <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4, marginLeft: 4 }}>
+              <Button size="sm" variant="link" onClick={() => actions.onMoveVisit(schedule, v)} aria-label={`Move visit of ${visitWhen(v)}`}>
                 Move
               </Button>
-              <Button size="sm" variant="secondary" onClick={() => actions.onSkipVisit(schedule, v)} aria-label={`Skip visit of ${visitWhen(v)}`}>
+              <Button size="sm" variant="link" onClick={() => actions.onSkipVisit(schedule, v)} aria-label={`Skip visit of ${visitWhen(v)}`}>
                 Skip
               </Button>
             </span>
@@ -56,7 +57,20 @@ export function SchedulesTable({ schedules, loading, today, actions }: { schedul
         emptyText={<EmptyText>{MESSAGES.empty.schedules}</EmptyText>}
         onRow={(row) => ({ 'data-testid': 'schedule-row', 'data-status': row.status }) as React.HTMLAttributes<HTMLElement>}
         columns={[
-          { title: 'Service Type', key: 'service', render: (_, row) => row.service_type },
+          {
+            title: 'Service Type',
+            key: 'service',
+            render: (_, row) => (
+              <>
+                {row.service_type}
+                {row.location ? (
+                  <Text as="span" size="sm" tone="secondary" style={{ display: 'block' }}>
+                    {row.location}
+                  </Text>
+                ) : null}
+              </>
+            ),
+          },
           { title: 'Date', key: 'date', render: (_, row) => formatDate(row.start_date) },
           { title: 'Time', key: 'time', render: (_, row) => scheduleSlotLabel(row.service_time) },
           { title: 'Cleaner', key: 'cleaner', render: (_, row) => row.cleaner?.display_name ?? 'Awaiting match' },
