@@ -73,8 +73,8 @@ beforeAll(async () => {
   await signOut();
   ids.guest = (await ensureGuestSession()).user.id;
 
-  [otherRequest] = await insert('quote_requests', requests(ids.other, 3));
-  [otherBooking] = await insert('bookings', bookings(ids.other, 1));
+  otherRequest = (await insert('quote_requests', requests(ids.other, 3)))[0]!;
+  otherBooking = (await insert('bookings', bookings(ids.other, 1)))[0]!;
   await insert('quote_requests', requests(ids.guest, GUEST_OPEN));
   await insert('quote_requests', requests(ids.guest, GUEST_DIRECT, { target_cleaner_id: ids.cleaner }));
   guestBookings = await insert('bookings', bookings(ids.guest, GUEST_BOOKINGS));
