@@ -143,6 +143,26 @@ describe("a guest's My requests", () => {
   });
 });
 
+describe('the payment reference on a receipt', () => {
+  const paymentFor = async (clientId: string, bookingId: string) => {
+    const reference = `spl-${[...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+    const made = await service.from('payments').insert({ client_id: clientId, booking_id: bookingId, amount_kobo: 2_000_000, method: 'card', status: 'pending', provider: 'paystack', reference });
+    expect(made.error).toBeNull();
+    return reference;
+  };
+
+  it("finds the guest's booking it paid for, and not another guest's", async () => {
+    expect(useAuth.getState().user?.id).toBe(ids.guest);
+    const mine = await paymentFor(ids.guest, guestBookings[5]!);
+    expect((await fetchMyBookingsPage(ids.guest, 1, ` ${mine.toUpperCase()} `)).rows.map((b) => b.id)).toEqual([guestBookings[5]]);
+    const theirs = await paymentFor(ids.other, otherBooking);
+    expect((await fetchMyBookingsPage(ids.guest, 1, theirs)).total).toBe(0);
+    expect((await fetchMyBookingsPage(ids.other, 1, theirs)).total).toBe(0);
+    // Part of a payment reference is none.
+    expect((await fetchMyBookingsPage(ids.guest, 1, mine.slice(0, 12))).total).toBe(0);
+  });
+});
+
 describe("a client's lists", () => {
   it('find a booking by reference among their own only', async () => {
     await signOut();

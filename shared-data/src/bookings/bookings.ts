@@ -8,7 +8,7 @@ import { DataError } from '../errors/data-error';
 import { unwrap } from '../errors/unwrap';
 import { toKobo } from '../format/naira';
 import { cleanSearch, pageRange, toListPage, type ListPage } from '../paging/paging';
-import { referenceIdRange } from '../paging/reference';
+import { customerBookingSearch } from './customer-booking-search';
 import { queryKeys } from '../query/query-keys';
 import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
 import { unwrapRpc } from '../quotes/db-error';
@@ -164,15 +164,15 @@ const BOOKING_COLUMNS =
 
 /**
  * One page (1-based) of the client's bookings, newest first, with how many they have in all (RLS: own rows). A search
- * is a booking reference (BK-…, any case, dashes optional): a term that is none matches nothing.
+ * is a booking reference (BK-…, any case, dashes optional) or a payment reference (spl-…): a term that is neither
+ * matches nothing.
  * @throws DataError "Error fetching bookings"
  */
 export async function fetchClientBookingsPage(userId: string, pageNumber: number, search = ''): Promise<ListPage<ClientBooking>> {
   const supabase = await getSupabase();
   const { page, from, to } = pageRange(pageNumber);
-  const term = cleanSearch(search);
-  const ids = term ? referenceIdRange('booking', term) : null;
-  if (term && !ids) return toListPage([], 0, page);
+  const ids = await customerBookingSearch(search);
+  if (ids === 'nothing') return toListPage([], 0, page);
   let request = supabase
     .from('bookings')
     .select(BOOKING_COLUMNS, { count: 'exact' })

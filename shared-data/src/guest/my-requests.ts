@@ -6,6 +6,7 @@ import type { Database } from '../database.types';
 import { unwrap } from '../errors/unwrap';
 import { cleanSearch, pageRange, toListPage, type ListPage } from '../paging/paging';
 import { referenceIdRange } from '../paging/reference';
+import { customerBookingSearch } from '../bookings/customer-booking-search';
 import { queryKeys } from '../query/query-keys';
 import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
 import { unwrapRpc } from '../quotes/db-error';
@@ -134,15 +135,15 @@ const MY_BOOKING_COLUMNS =
 
 /**
  * One page (1-based) of the user's bookings (a guest's as well as a client's), newest first, with how many match in
- * all. A search is a reference (BK-…): a term that is none matches nothing. RLS keeps it to the user's own rows.
+ * all. A search is a booking reference (BK-…) or the payment reference on a receipt (spl-…): a term that is neither
+ * matches nothing. RLS keeps it to the user's own rows.
  * @throws DataError "Error fetching bookings"
  */
 export async function fetchMyBookingsPage(userId: string, pageNumber: number, search = ''): Promise<ListPage<MyBooking>> {
   const supabase = await getSupabase();
   const { page, from, to } = pageRange(pageNumber);
-  const term = cleanSearch(search);
-  const ids = term ? referenceIdRange('booking', term) : null;
-  if (term && !ids) return toListPage([], 0, page);
+  const ids = await customerBookingSearch(search);
+  if (ids === 'nothing') return toListPage([], 0, page);
   let request = supabase
     .from('bookings')
     .select(MY_BOOKING_COLUMNS, { count: 'exact' })

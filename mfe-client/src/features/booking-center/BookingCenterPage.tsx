@@ -152,7 +152,7 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
         <Heading level={2} id="my-bookings-title">
           My Cleaners Bookings
         </Heading>
-        <ListSearch label="My Cleaners Bookings" fieldLabel="Find by reference (BK-…)" search={paging.search} onSearch={(q) => setPaging({ search: q })} />
+        <ListSearch label="My Cleaners Bookings" fieldLabel="Find by reference (BK- or a receipt's spl-…)" search={paging.search} onSearch={(q) => setPaging({ search: q })} />
         {bookings.isError ? (
           <ErrorState message={errorText(bookings.error, MESSAGES.bookings.fetchFailed)} onRetry={() => void bookings.refetch()} />
         ) : (

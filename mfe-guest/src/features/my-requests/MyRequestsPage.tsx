@@ -138,7 +138,7 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
   } else if (quoteRequests.data && directRequests.data && bookings.data) {
     body = (
       <Stack $gap={32}>
-        <ListSearch label="My requests" fieldLabel="Find by reference (QR-… or BK-…)" search={params.search} onSearch={setParams.setSearch} />
+        <ListSearch label="My requests" fieldLabel="Find by reference (QR-, BK- or a receipt's spl-…)" search={params.search} onSearch={setParams.setSearch} />
         <RequestSection
           id="quote-requests-heading"
           title="Quote requests"
