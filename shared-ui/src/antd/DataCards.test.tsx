@@ -24,6 +24,11 @@ const columns = [
   { title: 'Actions', key: 'actions', render: (_: unknown, r: Booking) => <button type="button">Approve {r.client.name}</button> },
 ];
 
+// antd's Table compiles on its first import: seconds, and far more on a busy machine. It is loaded once before the
+// tests, so their waits time the component and not the compiler (the lazy boundary still suspends first, as in a
+// browser, where the chunk is fetched).
+beforeAll(() => import('./impl/DataTable'), 180_000);
+
 describe('DataTable below 768 px (cards)', () => {
   let viewport: ReturnType<typeof installMatchMedia>;
   beforeEach(() => {

@@ -9,6 +9,11 @@ import { searchWithTab, tabFromSearch } from './tab-param';
 import { Tabs } from './Tabs';
 import { TimeField } from './TimeField';
 
+// antd's Table compiles on its first import: seconds, and far more on a busy machine. It is loaded once before the
+// tests, so their waits time the component and not the compiler (the lazy boundary still suspends first, as in a
+// browser, where the chunk is fetched).
+beforeAll(() => import('./impl/DataTable'), 180_000);
+
 describe('DataTable', () => {
   const columns = [{ title: 'Cleaner', dataIndex: 'name', key: 'name' }];
 
