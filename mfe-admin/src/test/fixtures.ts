@@ -147,7 +147,7 @@ export function adminSchedule(over: Partial<AdminSchedule> = {}): AdminSchedule 
     cleaner_id: null,
     service_type: 'Monthly Cleaning',
     start_date: '2031-03-01',
-    service_time: '09:30:00',
+    service_time: '08:00:00',
     status: 'pending',
     location: 'Surulere',
     client_name: 'Chioma Obi',

@@ -23,9 +23,9 @@ describe('MatchView', () => {
     fireEvent.change(screen.getByRole('combobox', { name: /^Client/ }), { target: { value: 'cl-1' } });
     fireEvent.change(screen.getByRole('combobox', { name: /^Cleaner/ }), { target: { value: 'c-1' } });
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2031-03-01' } });
-    fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: '09:30' } });
+    fireEvent.change(screen.getByLabelText(/^Time slot/), { target: { value: '10:00' } });
     await userEvent.click(screen.getByRole('button', { name: 'Add Schedule' }));
-    expect(onAdd).toHaveBeenCalledWith({ clientId: 'cl-1', cleanerId: 'c-1', serviceType: 'Monthly Cleaning', startDate: '2031-03-01', serviceTime: '09:30', location: '' });
+    expect(onAdd).toHaveBeenCalledWith({ clientId: 'cl-1', cleanerId: 'c-1', serviceType: 'Monthly Cleaning', startDate: '2031-03-01', serviceTime: '10:00', location: '' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Client/ })).toHaveValue(''));
   });
 
@@ -39,7 +39,7 @@ describe('MatchView', () => {
     fireEvent.change(picker, { target: { value: 'c-1' } });
     await userEvent.click(screen.getByRole('button', { name: 'Match' }));
     expect(onMatch).toHaveBeenCalledWith('s-1', 'c-1');
-    expect(screen.getAllByText('09:30')).toHaveLength(2);
+    expect(screen.getAllByRole('cell', { name: '08:00–10:00' })).toHaveLength(2);
   });
 
   it('offers only active, verified cleaners and every client', () => {

@@ -2,7 +2,7 @@
 // (a pending one can be matched to a cleaner). onAdd resolves true when the schedule was added (the form clears).
 // Given onSearchClients / onSearchCleaners, the pickers search the database as you type (PersonPicker).
 import { useState, type ReactNode } from 'react';
-import { formatDate, MESSAGES, SCHEDULE_TYPES } from '@spotless/shared-data';
+import { formatDate, MESSAGES, SCHEDULE_SLOT_STARTS, SCHEDULE_TYPES, scheduleSlotLabel } from '@spotless/shared-data';
 import type { AdminSchedule, NewMatchedSchedule } from '@spotless/shared-data/console';
 import { Button, Card, SelectField, StatusBadge, TextField, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
@@ -41,6 +41,7 @@ function MatchPending({ schedule, cleaners, busy, onMatch }: { schedule: AdminSc
   );
 }
 
+const SLOT_OPTIONS = SCHEDULE_SLOT_STARTS.map((start) => ({ value: start, label: scheduleSlotLabel(start) }));
 const EMPTY = { clientId: '', cleanerId: '', serviceType: 'Monthly Cleaning', startDate: '', serviceTime: '', location: '' };
 
 export function MatchView({
@@ -99,7 +100,8 @@ export function MatchView({
           <PersonPicker label="Cleaner" required placeholder="Select a cleaner" options={cleaners} total={cleanersTotal} onSearch={onSearchCleaners} value={form.cleanerId} onChange={set('cleanerId')} />
           <SelectField label="Service type" options={[...SCHEDULE_TYPES]} value={form.serviceType} onValueChange={set('serviceType')} />
           <TextField label="Date" type="date" required value={form.startDate} onChange={(e) => set('startDate')(e.target.value)} />
-          <TextField label="Time" type="time" required value={form.serviceTime} onChange={(e) => set('serviceTime')(e.target.value)} />
+          {/* Visits are two-hour slots (issue 27); match_schedule checks them against the cleaner's hours and jobs. */}
+          <SelectField label="Time slot" required placeholder="Choose a time slot" options={SLOT_OPTIONS} value={form.serviceTime} onValueChange={set('serviceTime')} />
           <TextField label="Location" value={form.location} onChange={(e) => set('location')(e.target.value)} />
           <Button type="submit" disabled={adding}>
             Add Schedule
@@ -119,7 +121,7 @@ export function MatchView({
             { title: 'Cleaner', dataIndex: 'cleaner_name' },
             { title: 'Service', dataIndex: 'service_type' },
             { title: 'Date', dataIndex: 'start_date', render: (d: string | null) => (d ? formatDate(d) : '—') },
-            { title: 'Time', dataIndex: 'service_time', render: (t: string) => t?.slice(0, 5) },
+            { title: 'Time', dataIndex: 'service_time', render: (t: string) => (t ? scheduleSlotLabel(t) : '—') },
             { title: 'Status', dataIndex: 'status', render: (s: string) => <StatusBadge status={s} /> },
             { title: 'Match', key: 'match', render: (_, s) => <MatchPending schedule={s} cleaners={cleanerSource} busy={matching} onMatch={onMatch} /> },
           ]}
