@@ -14,6 +14,7 @@ import {
   configureSupabase,
   ensureGuestSession,
   fetchClientBookingsPage,
+  fetchMyBooking,
   fetchMyBookingsPage,
   fetchMyQuoteRequestsPage,
   formatReference,
@@ -112,6 +113,14 @@ describe("a guest's My requests", () => {
     const second = await fetchMyBookingsPage(ids.guest, 2);
     expect(second.rows).toHaveLength(GUEST_BOOKINGS - LIST_PAGE_SIZE);
     expect([...first.rows, ...second.rows].map((b) => b.id).sort()).toEqual([...guestBookings].sort());
+  });
+
+  it('reads one booking off the page shown (a payment return), and none that is not theirs', async () => {
+    const offPage = (await fetchMyBookingsPage(ids.guest, 2)).rows[0]!.id;
+    expect((await fetchMyBookingsPage(ids.guest, 1)).rows.map((b) => b.id)).not.toContain(offPage);
+    expect(await fetchMyBooking(ids.guest, offPage)).toMatchObject({ id: offPage });
+    expect(await fetchMyBooking(ids.guest, otherBooking)).toBeNull();
+    expect(await fetchMyBooking(ids.other, otherBooking)).toBeNull();
   });
 
   it('finds a booking or request by its reference as people type it', async () => {

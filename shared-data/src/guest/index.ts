@@ -1,8 +1,10 @@
 export {
   acceptBid,
+  fetchMyBooking,
   fetchMyBookingsPage,
   fetchMyQuoteRequestsPage,
   useAcceptBid,
+  useMyBooking,
   useMyBookingsPage,
   useMyQuoteRequestsPage,
   type CleanerSummary,

@@ -156,6 +156,26 @@ export async function fetchMyBookingsPage(userId: string, pageNumber: number, se
   return toListPage((unwrap(result, MESSAGES.bookings.fetchFailed) ?? []) as unknown as MyBooking[], result.count, page);
 }
 
+/**
+ * One of the user's bookings (null when it is not theirs or does not exist), whatever page of My requests it is on.
+ * @throws DataError "Error fetching bookings"
+ */
+export async function fetchMyBooking(userId: string, bookingId: string): Promise<MyBooking | null> {
+  const supabase = await getSupabase();
+  const result = await supabase.from('bookings').select(MY_BOOKING_COLUMNS).eq('customer_id', userId).eq('id', bookingId).maybeSingle();
+  return (unwrap(result, MESSAGES.bookings.fetchFailed) ?? null) as unknown as MyBooking | null;
+}
+
+/** {@link fetchMyBooking} for the signed-in (or anonymous) user; idle without a booking id. */
+export function useMyBooking(bookingId: string | null) {
+  const userId = useAuth((s) => s.user?.id ?? null);
+  return useQuery({
+    queryKey: queryKeys.bookings.detail(`mine:${userId ?? ''}:${bookingId ?? ''}`),
+    queryFn: () => fetchMyBooking(userId as string, bookingId as string),
+    enabled: Boolean(userId && bookingId),
+  });
+}
+
 /** One page of {@link fetchMyBookingsPage} for the signed-in (or anonymous) user, kept live. */
 export function useMyBookingsPage(page: number, options: { search?: string } = {}) {
   const userId = useAuth((s) => s.user?.id ?? null);

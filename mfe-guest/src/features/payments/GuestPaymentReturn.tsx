@@ -7,6 +7,7 @@ import {
   isDataError,
   MESSAGES,
   useAuth,
+  useMyBooking,
   type MyBooking,
 } from '@spotless/shared-data';
 import {
@@ -30,7 +31,7 @@ const RESULT_TEXT: Record<PaymentResult, string> = {
 };
 
 export interface GuestPaymentReturnProps {
-  /** The guest's bookings (Try again needs the booking's price). */
+  /** The guest's bookings on screen (Try again needs the booking's price; one on another page is read by its id). */
   bookings: readonly MyBooking[];
   /** The guest's payments, kept live (the webhook may record the money while "Still waiting" shows). */
   payments: readonly ClientPayment[];
@@ -54,6 +55,11 @@ export function GuestPaymentReturn({ bookings, payments, onPayAgain, onShowRecei
   let result: PaymentResult | null = back?.cancelled ? 'cancelled' : verify.data ? paymentResultOf(verify.data) : null;
   if (result === 'pending' && recorded && ['completed', 'partially_refunded', 'refunded'].includes(recorded.status)) result = 'paid';
   const settled = result !== null || verify.isError || (back !== null && !back.cancelled && !back.reference);
+  // My requests shows a page of bookings: the one paid for may be on another, so it is then read by its id.
+  const bookingId = verify.data?.booking_id ?? remembered?.bookingId ?? null;
+  const listed = bookings.find((b) => b.id === bookingId);
+  const offPage = useMyBooking(back && !listed ? bookingId : null);
+  const booking = listed ?? offPage.data ?? undefined;
 
   useEffect(() => {
     if (result === 'paid') forgetCheckout();
@@ -74,8 +80,6 @@ export function GuestPaymentReturn({ bookings, payments, onPayAgain, onShowRecei
   }
   if (!result) return <PaymentResultPanel result="checking" reference={reference} />;
 
-  const bookingId = verify.data?.booking_id ?? remembered?.bookingId ?? null;
-  const booking = bookings.find((b) => b.id === bookingId);
   const close = (
     <Button variant="ghost" onClick={() => setDismissed(true)}>
       Close
