@@ -22,11 +22,12 @@ const steps = [
   ['web', 'lint', 'pnpm exec eslint . --max-warnings=0', '.'],
   // The shell, the remotes, shared-ui and shared-data share one set of compiler options, so they are checked as one
   // program (tooling/tsconfig.web-packages.json): each package's own check re-read shared-ui, shared-data and antd's
-  // types, eight times over (that part: ~100 s of CPU → ~20 s). The other packages keep their own options and checks.
+  // types, eight times over (that part: ~100 s of CPU → ~20 s). The other packages keep their own options and checks;
+  // shared-data's tests against a real local-supabase are checked under their own (node) options.
   [
     'web',
     'typecheck',
-    `pnpm exec tsc -p tooling/tsconfig.web-packages.json && pnpm -r --no-bail --workspace-concurrency=2 --filter '!./shell' --filter '!./mfe-*' --filter '!./shared-ui' --filter '!./shared-data' run typecheck`,
+    `pnpm exec tsc -p tooling/tsconfig.web-packages.json && pnpm -r --no-bail --workspace-concurrency=2 --filter '!./shell' --filter '!./mfe-*' --filter '!./shared-ui' --filter '!./shared-data' run typecheck && pnpm --filter @spotless/shared-data run typecheck:backend-tests`,
     '.',
   ],
   ['db', 'db types are fresh', 'pnpm run check:types', 'shared-data'],

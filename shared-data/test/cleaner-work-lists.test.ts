@@ -112,7 +112,7 @@ beforeAll(async () => {
 
   await insertBookings(ids.cleaner, ids.client, 'client', CLIENT_BOOKINGS);
   await insertBookings(ids.cleaner, ids.guest, 'guest', GUEST_BOOKINGS);
-  [otherBookingId] = await insertBookings(ids.other, ids.client, 'client', 1);
+  otherBookingId = (await insertBookings(ids.other, ids.client, 'client', 1))[0]!;
 }, 300_000);
 
 afterAll(async () => {
