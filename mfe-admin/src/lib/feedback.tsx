@@ -1,11 +1,11 @@
 // Small building blocks every admin page uses: the error toast of a failed action, and a list's loading/error frame.
 import type { ReactNode } from 'react';
-import { isDataError, MESSAGES } from '@spotless/shared-data';
+import { errorMessage, MESSAGES } from '@spotless/shared-data';
 import { ErrorState, Loading, toast } from '@spotless/shared-ui';
 
 /** The user-facing text of a failure (DataError messages are already the spec's texts). */
 export function errorText(error: unknown, fallback: string = MESSAGES.auth.unexpectedTryAgain): string {
-  return isDataError(error) ? error.message : fallback;
+  return errorMessage(error, fallback);
 }
 
 export function toastError(error: unknown, fallback?: string): void {

@@ -2,7 +2,7 @@
 // budget optional. Used on /request-quote, in the /book landing modal and for a request to one cleaner.
 import { useState, type FormEvent } from 'react';
 import { Button, FormError, SelectField, TextAreaField, TextField, toast } from '@spotless/shared-ui';
-import { isDataError, MESSAGES, QUOTE_SERVICE_TYPES, useSubmitQuoteRequest } from '@spotless/shared-data';
+import { errorMessage, MESSAGES, QUOTE_SERVICE_TYPES, useSubmitQuoteRequest } from '@spotless/shared-data';
 import { emailError, found, lengthError, MAX_LENGTH, phoneError } from './guest-field-checks';
 import { Actions, FieldGrid, Stack } from './layout';
 
@@ -71,7 +71,7 @@ export function QuoteRequestForm({ targetCleanerId, onSubmitted, secondaryAction
           onSubmitted?.(id);
         },
         onError: (error) => {
-          const message = isDataError(error) ? error.message : MESSAGES.quotes.submitFailed;
+          const message = errorMessage(error, MESSAGES.quotes.submitFailed);
           toast.error(message);
           setFormError(message);
         },

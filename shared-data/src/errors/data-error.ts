@@ -25,3 +25,11 @@ export class DataError extends Error {
 export function isDataError(value: unknown): value is DataError {
   return value instanceof DataError || (value instanceof Error && value.name === 'DataError');
 }
+
+/**
+ * The text a screen shows for a failure: a {@link DataError} already carries the user-facing message; anything else
+ * (a bug, a network fault with no mapping) gets `fallback`, never a raw server or runtime message.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isDataError(error) ? error.message : fallback;
+}

@@ -1,4 +1,4 @@
-import { DataError, isDataError } from './data-error';
+import { DataError, errorMessage, isDataError } from './data-error';
 import { unwrap } from './unwrap';
 
 describe('unwrap', () => {
@@ -26,5 +26,11 @@ describe('unwrap', () => {
     expect(isDataError(new DataError('x'))).toBe(true);
     expect(isDataError(new Error('x'))).toBe(false);
     expect(isDataError('x')).toBe(false);
+  });
+
+  it('gives a screen the DataError\'s own text, and the fallback for anything else', () => {
+    expect(errorMessage(new DataError('Booking not found.'), 'Try again.')).toBe('Booking not found.');
+    expect(errorMessage(new TypeError('undefined is not a function'), 'Try again.')).toBe('Try again.');
+    expect(errorMessage(undefined, 'Try again.')).toBe('Try again.');
   });
 });

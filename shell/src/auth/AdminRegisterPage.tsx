@@ -2,7 +2,7 @@
 // (through shared-data's registerAdmin) re-checks the caller; this screen only spares others a form they cannot use.
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from '@spotless/shared-ui/router';
-import { isDataError, MESSAGES } from '@spotless/shared-data';
+import { errorMessage, MESSAGES } from '@spotless/shared-data';
 import { registerAdmin } from '@spotless/shared-data/console';
 import { toast } from '@spotless/shared-ui';
 import { AuthCard, Field, FormMessage, SelectField, SubmitButton } from './form-parts';
@@ -45,7 +45,7 @@ export function AdminRegisterPage() {
       setMessage({ tone: 'success', text: MESSAGES.auth.adminRegistered });
       setForm({ fullName: '', email: '', password: '', role: 'admin' });
     } catch (caught) {
-      const text = isDataError(caught) ? caught.message : MESSAGES.auth.unexpectedTryAgain;
+      const text = errorMessage(caught, MESSAGES.auth.unexpectedTryAgain);
       setMessage({ tone: 'error', text });
     } finally {
       setBusy(false);

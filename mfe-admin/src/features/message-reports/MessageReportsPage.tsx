@@ -1,7 +1,7 @@
 // /admin/message-reports: booking messages a client, guest or cleaner reported (admins are told by a notification
 // linking here). Open reports first; closed ones on request.
 import { useState } from 'react';
-import { isDataError } from '@spotless/shared-data';
+import { errorMessage } from '@spotless/shared-data';
 import { BOOKING_MESSAGE_TEXT, useCloseMessageReport, useMessageReports } from '@spotless/shared-data/booking-page';
 import { Button, Container, Heading, Text, toast } from '@spotless/shared-ui';
 import { MessageReportsView } from './MessageReportsView';
@@ -30,7 +30,7 @@ export default function MessageReportsPage({ basePath = '/admin' }: { basePath?:
         onClose={(id) =>
           close.mutate(id, {
             onSuccess: () => toast.success(BOOKING_MESSAGE_TEXT.reportClosed),
-            onError: (e) => toast.error(isDataError(e) ? e.message : BOOKING_MESSAGE_TEXT.reportsFailed),
+            onError: (e) => toast.error(errorMessage(e, BOOKING_MESSAGE_TEXT.reportsFailed)),
           })
         }
       />

@@ -3,7 +3,7 @@
 // a cleaner picker to assign one directly (override_standby: the customer is told who is coming). Cards, so the page
 // works on a phone.
 import { useState } from 'react';
-import { formatDateTime, formatPlace, isDataError } from '@spotless/shared-data';
+import { errorMessage, formatDateTime, formatPlace } from '@spotless/shared-data';
 import type { PersonChoices } from '@spotless/shared-data/console';
 import {
   STANDBY_REASON_LABELS,
@@ -45,7 +45,7 @@ function StandbyCard({ s, props }: { s: AdminStandby; props: StandbyViewProps })
       toast.success(STANDBY_TEXTS.overridden);
       setCleanerId('');
     } catch (e) {
-      toast.error(isDataError(e) ? e.message : STANDBY_TEXTS.overrideFailed);
+      toast.error(errorMessage(e, STANDBY_TEXTS.overrideFailed));
     }
   };
   return (

@@ -2,7 +2,7 @@
 // accepted, the timeline, the next steps (Accept or Reject through the Booking Details dialog with its price step;
 // On my way, Start job, Mark completed) and the conversation with the customer.
 import { useState } from 'react';
-import { MESSAGES, formatPlace, isDataError, statusBadge } from '@spotless/shared-data';
+import { errorMessage, formatPlace, MESSAGES, statusBadge } from '@spotless/shared-data';
 import { cleanerWorkEligibility, useCleanerBooking, useCompleteBooking, useMyCleanerProfile } from '@spotless/shared-data/cleaner';
 import {
   BOOKING_ACTION_LABELS,
@@ -19,14 +19,13 @@ import { BookingPageFrame, Button, ErrorState, Loading, toast } from '@spotless/
 import { Link, useParams } from '@spotless/shared-ui/router';
 import { BookingDetailsModal } from '../work/BookingsTable';
 
-const errorText = (e: unknown, fallback: string) => (isDataError(e) ? e.message : fallback);
 
 export default function BookingPage({ basePath = '/cleaner' }: { basePath?: string }) {
   const { bookingId } = useParams();
   const model = useBookingPageModel(bookingId, 'cleaner');
   const conversation = useBookingConversation(bookingId, model, {
     success: (message) => toast.success(message),
-    error: (e, fallback) => toast.error(errorText(e, fallback)),
+    error: (e, fallback) => toast.error(errorMessage(e, fallback)),
   });
   const row = useCleanerBooking(bookingId).data ?? null;
   const profile = useMyCleanerProfile();
@@ -55,7 +54,7 @@ export default function BookingPage({ basePath = '/cleaner' }: { basePath?: stri
         toast.success(MESSAGES.bookings.markedCompleted);
       }
     } catch (e) {
-      toast.error(errorText(e, BOOKING_PAGE_TEXT.actionFailed));
+      toast.error(errorMessage(e, BOOKING_PAGE_TEXT.actionFailed));
     }
   };
   // Accept and Reject share the Booking Details dialog (with its price step): one button opens it.

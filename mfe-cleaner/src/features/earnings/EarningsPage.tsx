@@ -3,7 +3,7 @@
 // confirmed the completion, or 48 hours after it was marked completed; the page says so. Below: the payout account
 // and the payouts (the money of paid jobs on its way to the cleaner's bank).
 import { useState } from 'react';
-import { isDataError } from '@spotless/shared-data';
+import { errorMessage } from '@spotless/shared-data';
 import { earningsTotal, useCleanerEarnings, type EarningsMonth } from '@spotless/shared-data/cleaner';
 import {
   PAYOUT_TEXTS,
@@ -90,7 +90,7 @@ function PayoutAccountSection() {
             return null;
           },
           (e: unknown) => {
-            const text = isDataError(e) ? e.message : PAYOUT_TEXTS.accountSaveFailed;
+            const text = errorMessage(e, PAYOUT_TEXTS.accountSaveFailed);
             toast.error(text);
             return text;
           },

@@ -1,7 +1,7 @@
 // Settings (/cleaner/settings; spec /settings): account summary, working hours (issue 27: the days and hours
 // customers can book), password reset, and sign out.
 import { Link } from '@spotless/shared-ui/router';
-import { isDataError, useAuth } from '@spotless/shared-data';
+import { errorMessage, useAuth } from '@spotless/shared-data';
 import { BOOKING_CHANGE_TEXTS, DEFAULT_AVAILABILITY, useMyAvailability, useSaveMyAvailability } from '@spotless/shared-data/booking-changes';
 import { Card, Container, ErrorState, Heading, LinkButton, Text, toast } from '@spotless/shared-ui';
 import { AvailabilityForm } from './AvailabilityForm';
@@ -21,7 +21,7 @@ function WorkingHours() {
       onSave={(windows) =>
         save.mutate(windows, {
           onSuccess: () => toast.success(BOOKING_CHANGE_TEXTS.availabilitySaved),
-          onError: (error) => toast.error(isDataError(error) ? error.message : BOOKING_CHANGE_TEXTS.availabilityFailed),
+          onError: (error) => toast.error(errorMessage(error, BOOKING_CHANGE_TEXTS.availabilityFailed)),
         })
       }
     />

@@ -4,13 +4,7 @@
 // admin's reason (then the form opens again to resubmit).
 import { useState, type FormEvent } from 'react';
 import { Link } from '@spotless/shared-ui/router';
-import {
-  formatDate,
-  ID_TYPES,
-  MESSAGES,
-  isDataError,
-  type IdType,
-} from '@spotless/shared-data';
+import { errorMessage, formatDate, ID_TYPES, type IdType, MESSAGES } from '@spotless/shared-data';
 import {
   VERIFICATION_TEXTS,
   uploadVerificationDocument,
@@ -97,7 +91,7 @@ export function VerificationForm({ onSubmitted }: { onSubmitted?: () => void }) 
       toast.success(MESSAGES.profile.verificationSubmitted);
       onSubmitted?.();
     } catch (error) {
-      toast.error(isDataError(error) ? error.message : MESSAGES.profile.verificationSubmitFailed);
+      toast.error(errorMessage(error, MESSAGES.profile.verificationSubmitFailed));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 // Bid modal: the request's details and an amount in naira; Submit Bid calls RPC submit_bid. A request sent to this
 // cleaner only is answered instead: Accept at that price (RPC accept_quote_request) or Decline (decline_quote_request).
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, isDataError } from '@spotless/shared-data';
+import { errorMessage, MESSAGES } from '@spotless/shared-data';
 import {
   nairaToKobo,
   useAcceptQuoteRequest,
@@ -46,7 +46,7 @@ export function BidModal({ request, onClose }: { request: CleanerQuoteRequest | 
       }
       close();
     } catch (e) {
-      toast.error(isDataError(e) ? e.message : forMe ? MESSAGES.bookings.requestAcceptFailed : MESSAGES.bids.submitError);
+      toast.error(errorMessage(e, forMe ? MESSAGES.bookings.requestAcceptFailed : MESSAGES.bids.submitError));
     }
   };
 
@@ -57,7 +57,7 @@ export function BidModal({ request, onClose }: { request: CleanerQuoteRequest | 
       toast.success(MESSAGES.bookings.requestDeclined);
       close();
     } catch (e) {
-      toast.error(isDataError(e) ? e.message : MESSAGES.bookings.requestRejectFailed);
+      toast.error(errorMessage(e, MESSAGES.bookings.requestRejectFailed));
     }
   };
 

@@ -6,7 +6,7 @@
 // free slot or cancelled (issue 27): cancelling offers it to standby cleaners and never costs the customer; both
 // dialogs say so before confirming.
 import { useState } from 'react';
-import { MESSAGES, isDataError, useAuth } from '@spotless/shared-data';
+import { errorMessage, MESSAGES, useAuth } from '@spotless/shared-data';
 import { useAcceptBooking, useCompleteBooking, useRejectBooking, type CleanerBooking } from '@spotless/shared-data/cleaner';
 import {
   useCommissionBps,
@@ -49,7 +49,7 @@ export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: 
   const userId = useAuth((st) => st.user?.id ?? null);
   const change = useBookingChange('cleaner', {
     onSuccess: (message) => toast.success(message),
-    onError: (error, fallback) => toast.error(isDataError(error) ? error.message : fallback),
+    onError: (error, fallback) => toast.error(errorMessage(error, fallback)),
   });
   // The change dialogs replace the details (one dialog at a time on a phone).
   const openChange = (open: typeof change.openCancel) => {
@@ -76,7 +76,7 @@ export function BookingDetailsModal({ booking, onClose, canAccept }: { booking: 
       close();
     } catch (e) {
       const fallback = action === 'accept' ? MESSAGES.bookings.acceptFailed : action === 'reject' ? MESSAGES.bookings.rejectFailed : MESSAGES.schedules.statusUpdateFailed;
-      toast.error(isDataError(e) ? e.message : fallback);
+      toast.error(errorMessage(e, fallback));
     }
   };
 

@@ -1,7 +1,7 @@
 // Quote tables of the bids dashboard: open requests to bid on, my bids (status badges, withdraw), approved bids
 // with the customer's contact details (readable only once the bid was accepted).
 import { useState } from 'react';
-import { MESSAGES, isDataError } from '@spotless/shared-data';
+import { errorMessage, MESSAGES } from '@spotless/shared-data';
 import { useWithdrawBid, type CleanerBid, type CleanerQuoteRequest } from '@spotless/shared-data/cleaner';
 import { Button, EmptyState, ErrorState, Modal, NairaAmount, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
@@ -67,7 +67,7 @@ export function MyBidsTable({ rows, caption, loading, error, onRetry }: ListStat
       await withdraw.mutateAsync(bid.quoteRequestId);
       toast.success(MESSAGES.bids.removed);
     } catch (e) {
-      toast.error(isDataError(e) ? e.message : MESSAGES.bids.removeFailed);
+      toast.error(errorMessage(e, MESSAGES.bids.removeFailed));
     }
   };
   return (

@@ -5,7 +5,7 @@
 // Delete Selected removes finished schedules (completed or expired) from this cleaner's own list, in the database
 // (hide_my_schedules), so they stay gone on every device; active ones cannot be selected.
 import { useState } from 'react';
-import { MESSAGES, formatDate, formatNigerianPhone, isDataError } from '@spotless/shared-data';
+import { errorMessage, formatDate, formatNigerianPhone, MESSAGES } from '@spotless/shared-data';
 import { formatSlot, slotTimes } from '@spotless/shared-data/booking-changes';
 import { isFinishedSchedule, useCompleteVisit, useHideMySchedules, type CleanerSchedule } from '@spotless/shared-data/cleaner';
 import { Button, EmptyState, ErrorState, Modal, StatusBadge, Text, toast } from '@spotless/shared-ui';
@@ -28,7 +28,7 @@ export function SchedulesTable({ rows, loading, error, onRetry }: { rows: readon
       await completeVisit.mutateAsync(schedule.next_visit_id);
       toast.success(MESSAGES.schedules.statusUpdated);
     } catch (e) {
-      toast.error(isDataError(e) ? e.message : MESSAGES.schedules.statusUpdateFailed);
+      toast.error(errorMessage(e, MESSAGES.schedules.statusUpdateFailed));
     }
   };
 
@@ -38,7 +38,7 @@ export function SchedulesTable({ rows, loading, error, onRetry }: { rows: readon
       setSelected([]);
       toast.success(MESSAGES.schedules.deleted);
     } catch (e) {
-      toast.error(isDataError(e) ? e.message : MESSAGES.schedules.deleteFailed);
+      toast.error(errorMessage(e, MESSAGES.schedules.deleteFailed));
     }
   };
 

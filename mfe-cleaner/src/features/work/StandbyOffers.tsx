@@ -2,7 +2,7 @@
 // booking's area and are free at its time. The first cleaner to accept gets the job; a later tap is told it is taken.
 // Cards, not a table: they are read and answered on a phone. No customer contact here: it comes with the job.
 import { useState } from 'react';
-import { formatDate, formatDateTime, formatPlace, isDataError } from '@spotless/shared-data';
+import { errorMessage, formatDate, formatDateTime, formatPlace } from '@spotless/shared-data';
 import { STANDBY_TEXTS, useAcceptStandbyOffer, type StandbyOffer } from '@spotless/shared-data/standby';
 import { Button, Card, EmptyState, ErrorState, Loading, NairaAmount, Text, toast } from '@spotless/shared-ui';
 import { AcceptPriceForm } from './AcceptPriceForm';
@@ -23,7 +23,7 @@ function OfferCard({ offer, canAccept }: { offer: StandbyOffer; canAccept: boole
       await accept.mutateAsync({ offerId: offer.offerId, priceKobo: priceKobo ?? null });
       toast.success(STANDBY_TEXTS.accepted);
     } catch (e) {
-      toast.error(isDataError(e) ? e.message : STANDBY_TEXTS.acceptFailed);
+      toast.error(errorMessage(e, STANDBY_TEXTS.acceptFailed));
     } finally {
       setAskPrice(false);
     }

@@ -6,23 +6,23 @@
 // send it at once rather than on its next scheduled run.
 import { useState, type FormEvent } from 'react';
 import {
+  type ClientBooking,
+  type ClientBookingInput,
+  errorMessage,
   MESSAGES,
+  type ProviderResult,
+  type ProviderSearch,
   toProviderSearch,
   useAuth,
   useClientBookingsPage,
   useConfirmBookingCompletion,
   useCreateClientBooking,
   useProviderSearch,
-  type ClientBooking,
-  type ClientBookingInput,
-  type ProviderResult,
-  type ProviderSearch,
 } from '@spotless/shared-data';
 import { DISPUTE_TEXTS, processDueMoneyInBackground, useDisputeBookingCompletion } from '@spotless/shared-data/money';
 import { useBookingChange, useSlotDays } from '@spotless/shared-data/booking-changes';
 import { Button, CancelBookingDialog, EmptyState, ErrorState, FormError, Heading, ListPager, ListSearch, Loading, Modal, RescheduleDialog, TextField, toast } from '@spotless/shared-ui';
 import { useListParams } from '@spotless/shared-ui/router';
-import { errorText } from '../../components/error-text';
 import { Actions, FieldGrid, Stack } from '../../components/layout';
 import { BookingForm } from './BookingForm';
 import { MyBookingsTable } from './MyBookingsTable';
@@ -60,7 +60,7 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
       // A refund is due: send it now rather than on the next scheduled run.
       if (terms && terms.refund_kobo > 0) void processDueMoneyInBackground();
     },
-    onError: (error, fallback) => toast.error(errorText(error, fallback)),
+    onError: (error, fallback) => toast.error(errorMessage(error, fallback)),
   });
   const slotDays = useSlotDays(booking?.user_id ?? null, booking !== null);
   const [paying, setPaying] = useState<ClientBooking | null>(null);
@@ -73,7 +73,7 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
       setFormError(null);
       setSearch(next);
     } catch (error) {
-      const text = errorText(error, MESSAGES.search.searchFailed);
+      const text = errorMessage(error, MESSAGES.search.searchFailed);
       setFormError(text);
       toast.error(text);
     }
@@ -85,7 +85,7 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
         toast.success(MESSAGES.bookings.created);
         setBooking(null);
       },
-      onError: (error) => toast.error(errorText(error, MESSAGES.bookings.createFailed)),
+      onError: (error) => toast.error(errorMessage(error, MESSAGES.bookings.createFailed)),
     });
   };
 
@@ -95,7 +95,7 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
         toast.success(MESSAGES.bookings.completionConfirmed);
         void processDueMoneyInBackground();
       },
-      onError: (error) => toast.error(errorText(error, MESSAGES.bookings.confirmFailed)),
+      onError: (error) => toast.error(errorMessage(error, MESSAGES.bookings.confirmFailed)),
     });
   };
 
@@ -106,7 +106,7 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
         return true;
       },
       (error: unknown) => {
-        toast.error(errorText(error, DISPUTE_TEXTS.failed));
+        toast.error(errorMessage(error, DISPUTE_TEXTS.failed));
         return false;
       },
     );
@@ -139,7 +139,7 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
           {results.isPending ? (
             <Loading message="Searching..." />
           ) : results.isError ? (
-            <ErrorState message={errorText(results.error, MESSAGES.search.searchFailed)} onRetry={() => void results.refetch()} />
+            <ErrorState message={errorMessage(results.error, MESSAGES.search.searchFailed)} onRetry={() => void results.refetch()} />
           ) : results.data.length === 0 ? (
             <EmptyState message={MESSAGES.search.noProviders} />
           ) : (
@@ -154,7 +154,7 @@ export default function BookingCenterPage({ basePath = '/client', goTo }: Bookin
         </Heading>
         <ListSearch label="My Cleaners Bookings" fieldLabel="Find by reference (BK- or a receipt's spl-…)" search={paging.search} onSearch={(q) => setPaging({ search: q })} />
         {bookings.isError ? (
-          <ErrorState message={errorText(bookings.error, MESSAGES.bookings.fetchFailed)} onRetry={() => void bookings.refetch()} />
+          <ErrorState message={errorMessage(bookings.error, MESSAGES.bookings.fetchFailed)} onRetry={() => void bookings.refetch()} />
         ) : (
           <MyBookingsTable
             bookings={bookings.data?.rows ?? []}

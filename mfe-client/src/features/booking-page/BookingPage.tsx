@@ -4,8 +4,9 @@
 // cleaner who dropped the job is being found, the frame's notice says so (and cancelling is free).
 import { useState } from 'react';
 import {
-  MESSAGES,
+  errorMessage,
   formatPlace,
+  MESSAGES,
   statusBadge,
   useAuth,
   useConfirmBookingCompletion,
@@ -22,7 +23,6 @@ import { formatSlot, isChangeable, useBookingChange } from '@spotless/shared-dat
 import { bookingPaymentBadge, processDueMoneyInBackground } from '@spotless/shared-data/money';
 import { BookingPageFrame, Button, CancelBookingDialog, ErrorState, LinkButton, Loading, RescheduleDialog, toast } from '@spotless/shared-ui';
 import { Link, useParams } from '@spotless/shared-ui/router';
-import { errorText } from '../../components/error-text';
 import { PayNowDialog, type BookingToPay } from '../payments/PayNowDialog';
 
 export interface BookingPageProps {
@@ -36,7 +36,7 @@ export default function BookingPage({ basePath = '/client', goTo }: BookingPageP
   const model = useBookingPageModel(bookingId, 'customer');
   const conversation = useBookingConversation(bookingId, model, {
     success: (message) => toast.success(message),
-    error: (e, fallback) => toast.error(errorText(e, fallback)),
+    error: (e, fallback) => toast.error(errorMessage(e, fallback)),
   });
   // A cleaner who dropped the job: the search for a replacement, then who is coming (live).
   const replacement = useReplacementNotice(bookingId, model.booking);
@@ -49,7 +49,7 @@ export default function BookingPage({ basePath = '/client', goTo }: BookingPageP
       toast.success(message);
       if (terms && terms.refund_kobo > 0) void processDueMoneyInBackground();
     },
-    onError: (error, fallback) => toast.error(errorText(error, fallback)),
+    onError: (error, fallback) => toast.error(errorMessage(error, fallback)),
   });
 
   if (model.loading) return <Loading />;
@@ -61,7 +61,7 @@ export default function BookingPage({ basePath = '/client', goTo }: BookingPageP
     if (action === 'confirm')
       confirm.mutate(b.id, {
         onSuccess: () => toast.success(MESSAGES.bookings.completionConfirmed),
-        onError: (e) => toast.error(errorText(e, MESSAGES.bookings.confirmFailed)),
+        onError: (e) => toast.error(errorMessage(e, MESSAGES.bookings.confirmFailed)),
       });
   };
   const pay = bookingPaymentBadge(b.payment_status);

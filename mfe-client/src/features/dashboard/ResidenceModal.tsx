@@ -1,9 +1,8 @@
 // Residence pop-up: asks the state (36 + FCT, searchable) and LGA of residence when either is missing. The states and
 // LGAs table loads in its own chunk when the pop-up opens.
 import { useEffect, useState, type FormEvent } from 'react';
-import { loadNigeriaLocations, MESSAGES, useUpdateResidence } from '@spotless/shared-data';
+import { errorMessage, loadNigeriaLocations, MESSAGES, useUpdateResidence } from '@spotless/shared-data';
 import { Button, FormError, Loading, Modal, SelectField, Text, toast } from '@spotless/shared-ui';
-import { errorText } from '../../components/error-text';
 import { Stack } from '../../components/layout';
 
 type Locations = Awaited<ReturnType<typeof loadNigeriaLocations>>;
@@ -90,7 +89,7 @@ export function ResidenceModal() {
         toast.success(MESSAGES.residence.updated);
         setOpen(false);
       },
-      onError: (error) => toast.error(errorText(error, MESSAGES.residence.updateFailed)),
+      onError: (error) => toast.error(errorMessage(error, MESSAGES.residence.updateFailed)),
     });
   };
 
@@ -101,7 +100,7 @@ export function ResidenceModal() {
           locations={locations}
           saving={update.isPending}
           onSubmit={submit}
-          error={update.error ? errorText(update.error, MESSAGES.residence.updateFailed) : null}
+          error={update.error ? errorMessage(update.error, MESSAGES.residence.updateFailed) : null}
         />
       ) : (
         <Loading />

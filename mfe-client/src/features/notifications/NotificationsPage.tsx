@@ -2,6 +2,7 @@
 // items arrive live (the dashboard layout subscribes and raises a toast for each). One page at a time comes from the
 // database with how many there are in all; the page is in the URL (?page=2).
 import {
+  errorMessage,
   MESSAGES,
   NOTIFICATION_LIST_MAX_HEIGHT_PX,
   NOTIFICATION_MESSAGES,
@@ -13,7 +14,6 @@ import {
 import { ErrorState, ListPager, Loading, toast } from '@spotless/shared-ui';
 import { NotificationList } from '@spotless/shared-ui/antd';
 import { useListParams, useNavigate } from '@spotless/shared-ui/router';
-import { errorText } from '../../components/error-text';
 
 export default function NotificationsPage() {
   const [paging, setPaging] = useListParams();
@@ -21,7 +21,7 @@ export default function NotificationsPage() {
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const navigate = useNavigate();
-  if (list.isError) return <ErrorState message={errorText(list.error, NOTIFICATION_MESSAGES.fetchFailed)} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <ErrorState message={errorMessage(list.error, NOTIFICATION_MESSAGES.fetchFailed)} onRetry={() => void list.refetch()} />;
   if (list.isPending) return <Loading message="Loading notifications..." />;
   const items = list.data.rows.map(notificationListItem);
   return (
@@ -32,13 +32,13 @@ export default function NotificationsPage() {
         loading={list.isPending}
         emptyText={MESSAGES.empty.notifications}
         maxHeight={NOTIFICATION_LIST_MAX_HEIGHT_PX}
-        onMarkRead={(id) => markRead.mutate(id, { onError: (error) => toast.error(errorText(error, NOTIFICATION_MESSAGES.updateFailed)) })}
+        onMarkRead={(id) => markRead.mutate(id, { onError: (error) => toast.error(errorMessage(error, NOTIFICATION_MESSAGES.updateFailed)) })}
         onOpen={(item) => {
-          if (!item.isRead) markRead.mutate(item.id, { onError: (error) => toast.error(errorText(error, NOTIFICATION_MESSAGES.updateFailed)) });
+          if (!item.isRead) markRead.mutate(item.id, { onError: (error) => toast.error(errorMessage(error, NOTIFICATION_MESSAGES.updateFailed)) });
           navigate(item.href);
         }}
         // In the database: every unread one, not only those on this page.
-        onMarkAllRead={() => markAll.mutate(undefined, { onError: (error) => toast.error(errorText(error, NOTIFICATION_MESSAGES.updateFailed)) })}
+        onMarkAllRead={() => markAll.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, NOTIFICATION_MESSAGES.updateFailed)) })}
       />
       <ListPager label="Notifications" page={paging.page} pageSize={list.data.pageSize} total={list.data.total} busy={list.isFetching} onPage={(page) => setPaging({ page })} />
     </>

@@ -1,10 +1,9 @@
 // Pay now for one booking: asks (amount, receipt e-mail), opens Paystack's checkout and leaves for it. On a refusal
 // the dialog stays open with what was typed and the function's message shows in a toast.
 import { useState } from 'react';
-import { isDataError, MESSAGES } from '@spotless/shared-data';
+import { errorMessage, isDataError, MESSAGES } from '@spotless/shared-data';
 import { useStartPayment } from '@spotless/shared-data/money';
 import { PayDialog, toast } from '@spotless/shared-ui';
-import { errorText } from '../../components/error-text';
 
 /** The booking being paid: its id, what it is and its agreed price. */
 export interface BookingToPay {
@@ -37,7 +36,7 @@ export function PayNowDialog({ booking, defaultEmail, returnPath, onClose, goTo 
       {
         onSuccess: (checkout) => goTo(checkout.authorization_url),
         onError: (error) => {
-          const text = errorText(error, MESSAGES.payments.startFailed);
+          const text = errorMessage(error, MESSAGES.payments.startFailed);
           if (isDataError(error) && text === MESSAGES.payments.invalidEmail) setEmailError(text);
           toast.error(text);
         },

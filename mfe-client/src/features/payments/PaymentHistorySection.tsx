@@ -1,8 +1,7 @@
 // Payment History (Schedules & Payments tab; /client/payments).
-import { MESSAGES } from '@spotless/shared-data';
+import { errorMessage, MESSAGES } from '@spotless/shared-data';
 import { useClientPayments } from '@spotless/shared-data/money';
 import { ErrorState, Heading } from '@spotless/shared-ui';
-import { errorText } from '../../components/error-text';
 import { PaymentsTable } from './PaymentsTable';
 
 export default function PaymentHistorySection({ basePath = '/client' }: { basePath?: string }) {
@@ -13,7 +12,7 @@ export default function PaymentHistorySection({ basePath = '/client' }: { basePa
         Payment History
       </Heading>
       {payments.isError ? (
-        <ErrorState message={errorText(payments.error, MESSAGES.payments.loadFailed)} onRetry={() => void payments.refetch()} />
+        <ErrorState message={errorMessage(payments.error, MESSAGES.payments.loadFailed)} onRetry={() => void payments.refetch()} />
       ) : (
         <PaymentsTable payments={payments.data ?? []} loading={payments.isPending} receiptHref={(p) => `${basePath}/payments/${p.id}/receipt`} />
       )}

@@ -4,12 +4,7 @@
 // checkout this tab remembered).
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from '@spotless/shared-ui/router';
-import {
-  MESSAGES,
-  useAuth,
-  useClientBooking,
-  type ClientBooking,
-} from '@spotless/shared-data';
+import { type ClientBooking, errorMessage, MESSAGES, useAuth, useClientBooking } from '@spotless/shared-data';
 import {
   canPayBooking,
   forgetCheckout,
@@ -21,7 +16,6 @@ import {
   type PaymentResult,
 } from '@spotless/shared-data/money';
 import { Button, EmptyState, ErrorState, LinkButton, PaymentResultPanel } from '@spotless/shared-ui';
-import { errorText } from '../../components/error-text';
 import { Stack } from '../../components/layout';
 import { PayNowDialog } from './PayNowDialog';
 
@@ -70,7 +64,7 @@ export default function PaymentReturnPage({ basePath = '/client', goTo }: Paymen
   if (!back || (!back.cancelled && !back.reference)) {
     body = <EmptyState message="There is no payment to check here." action={bookingsLink} />;
   } else if (!result && verify.isError) {
-    body = <ErrorState message={errorText(verify.error, MESSAGES.payments.verifyFailed)} onRetry={() => void verify.refetch()} />;
+    body = <ErrorState message={errorMessage(verify.error, MESSAGES.payments.verifyFailed)} onRetry={() => void verify.refetch()} />;
   } else if (!result) {
     body = <PaymentResultPanel result="checking" reference={reference} />;
   } else {

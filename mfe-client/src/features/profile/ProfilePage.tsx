@@ -1,14 +1,13 @@
 // /client and /client/profile: the signed-in client's profile with loading and error states.
-import { MESSAGES, useClientProfile, useUpdateClientProfile } from '@spotless/shared-data';
+import { errorMessage, MESSAGES, useClientProfile, useUpdateClientProfile } from '@spotless/shared-data';
 import { ErrorState, Loading, toast } from '@spotless/shared-ui';
-import { errorText } from '../../components/error-text';
 import { ProfileView } from './ProfileView';
 
 export default function ProfilePage() {
   const profile = useClientProfile();
   const update = useUpdateClientProfile();
   if (profile.isPending) return <Loading message="Loading profile..." />;
-  if (profile.isError) return <ErrorState message={errorText(profile.error, MESSAGES.profile.clientDataFetchFailed)} onRetry={() => void profile.refetch()} />;
+  if (profile.isError) return <ErrorState message={errorMessage(profile.error, MESSAGES.profile.clientDataFetchFailed)} onRetry={() => void profile.refetch()} />;
   return (
     <ProfileView
       profile={profile.data}
@@ -19,7 +18,7 @@ export default function ProfilePage() {
             toast.success(MESSAGES.profile.updated);
             done();
           },
-          onError: (error) => toast.error(errorText(error, MESSAGES.profile.updateFailed)),
+          onError: (error) => toast.error(errorMessage(error, MESSAGES.profile.updateFailed)),
         })
       }
     />

@@ -5,21 +5,21 @@
 // later in My Cleaners Bookings); Reject; View details; Delete a pending request). Live.
 import { useState } from 'react';
 import {
+  errorMessage,
   formatDate,
   MESSAGES,
+  type MyBid,
+  type MyQuoteRequest,
   useAcceptBid,
   useCancelQuoteRequest,
   useCleanerContacts,
   useMyQuoteRequestsPage,
   useRejectBid,
-  type MyBid,
-  type MyQuoteRequest,
 } from '@spotless/shared-data';
 import { useBookingChange } from '@spotless/shared-data/booking-changes';
 import { Button, ErrorState, Heading, ListPager, ListSearch, Loading, Modal, NairaAmount, RescheduleDialog, Text, toast } from '@spotless/shared-ui';
 import { listParamsFrom, useListParams, useSearchParams, withListParams } from '@spotless/shared-ui/router';
 import { confirmAction } from '@spotless/shared-ui/antd';
-import { errorText } from '../../components/error-text';
 import { Stack } from '../../components/layout';
 import { ApprovedTable, approvedRows, RequestList, requestStatusLabel } from './QuoteLists';
 
@@ -57,7 +57,7 @@ export default function QuotesPage({ showApproved = true }: { showApproved?: boo
   const [details, setDetails] = useState<MyQuoteRequest | null>(null);
   const change = useBookingChange('customer', {
     onSuccess: (message) => toast.success(message),
-    onError: (error, fallback) => toast.error(errorText(error, fallback)),
+    onError: (error, fallback) => toast.error(errorMessage(error, fallback)),
   });
 
   const requests = mine.data?.rows ?? [];
@@ -74,7 +74,7 @@ export default function QuotesPage({ showApproved = true }: { showApproved?: boo
         toast.success(MESSAGES.bids.approved);
         change.openReschedule({ id: bookingId, services: service ? [service] : [], starts_at: null, ends_at: null, cleaner_id: bid.cleaner_id });
       },
-      onError: (error) => toast.error(errorText(error, MESSAGES.bids.statusUpdateFailed)),
+      onError: (error) => toast.error(errorMessage(error, MESSAGES.bids.statusUpdateFailed)),
       onSettled: () => setBusyBidId(null),
     });
   };
@@ -82,7 +82,7 @@ export default function QuotesPage({ showApproved = true }: { showApproved?: boo
     setBusyBidId(bid.id);
     reject.mutate(bid.id, {
       onSuccess: () => toast.success(MESSAGES.bids.rejected),
-      onError: (error) => toast.error(errorText(error, MESSAGES.bids.statusUpdateFailed)),
+      onError: (error) => toast.error(errorMessage(error, MESSAGES.bids.statusUpdateFailed)),
       onSettled: () => setBusyBidId(null),
     });
   };
@@ -96,13 +96,13 @@ export default function QuotesPage({ showApproved = true }: { showApproved?: boo
       if (!ok) return;
       cancel.mutate(request.id, {
         onSuccess: () => toast.success('Quote request deleted.'),
-        onError: (error) => toast.error(errorText(error, MESSAGES.auth.unexpectedTryAgain)),
+        onError: (error) => toast.error(errorMessage(error, MESSAGES.auth.unexpectedTryAgain)),
       });
     });
   };
 
   if (mine.isPending) return <Loading message="Loading your requests..." />;
-  if (mine.isError) return <ErrorState message={errorText(mine.error, MESSAGES.quotes.clientRequestsFetchFailed)} onRetry={() => void mine.refetch()} />;
+  if (mine.isError) return <ErrorState message={errorMessage(mine.error, MESSAGES.quotes.clientRequestsFetchFailed)} onRetry={() => void mine.refetch()} />;
 
   return (
     <Stack $gap={24}>

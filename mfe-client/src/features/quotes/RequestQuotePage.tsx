@@ -2,9 +2,8 @@
 // Verified cleaners bid on it; the bids appear under Approved Bids → Your Requests and Bids.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@spotless/shared-ui/router';
-import { MESSAGES, QUOTE_SERVICE_TYPES, useSubmitQuoteRequest } from '@spotless/shared-data';
+import { errorMessage, MESSAGES, QUOTE_SERVICE_TYPES, useSubmitQuoteRequest } from '@spotless/shared-data';
 import { Button, Card, FormError, SelectField, TextAreaField, TextField, toast } from '@spotless/shared-ui';
-import { errorText } from '../../components/error-text';
 import { Actions, FieldGrid, Stack } from '../../components/layout';
 
 export interface QuoteFormValues {
@@ -66,7 +65,7 @@ export default function RequestQuotePage() {
                 reset();
                 navigate('..', { relative: 'path' });
               },
-              onError: (error) => toast.error(errorText(error, MESSAGES.quotes.submitFailed)),
+              onError: (error) => toast.error(errorMessage(error, MESSAGES.quotes.submitFailed)),
             },
           )
         }

@@ -1,9 +1,15 @@
 // Pending Reviews (/client/reviews; the spec's /prompt-review): completed bookings without a review, each with
 // Leave a Review. The review appears on the cleaner's public profile and updates their rating.
 import { useState } from 'react';
-import { formatDate, MESSAGES, usePendingReviews, useReviewBooking, type PendingReview } from '@spotless/shared-data';
+import {
+  errorMessage,
+  formatDate,
+  MESSAGES,
+  type PendingReview,
+  usePendingReviews,
+  useReviewBooking,
+} from '@spotless/shared-data';
 import { Button, Card, EmptyState, ErrorState, Heading, Loading, Modal, NairaAmount, Text, toast } from '@spotless/shared-ui';
-import { errorText } from '../../components/error-text';
 import { CardList, Stack } from '../../components/layout';
 import { ReviewForm } from './ReviewForm';
 
@@ -41,7 +47,7 @@ export default function PendingReviewsPage() {
       {pending.isPending ? (
         <Loading />
       ) : pending.isError ? (
-        <ErrorState message={errorText(pending.error, MESSAGES.reviews.dataFetchFailed)} onRetry={() => void pending.refetch()} />
+        <ErrorState message={errorMessage(pending.error, MESSAGES.reviews.dataFetchFailed)} onRetry={() => void pending.refetch()} />
       ) : (
         <PendingReviewList items={pending.data} onReview={setCurrent} />
       )}
@@ -58,7 +64,7 @@ export default function PendingReviewsPage() {
                     toast.success(MESSAGES.reviews.submitted);
                     setCurrent(null);
                   },
-                  onError: (error) => toast.error(errorText(error, MESSAGES.reviews.submitFailed('please try again.'))),
+                  onError: (error) => toast.error(errorMessage(error, MESSAGES.reviews.submitFailed('please try again.'))),
                 },
               )
             }

@@ -1,9 +1,15 @@
 // Your Schedules with the Add Schedule pop-up (Schedules & Payments tab), and the client's changes: move or skip a
 // visit, edit or cancel a schedule, each stating what it does before confirming.
 import { useState } from 'react';
-import { MESSAGES, toIsoDate, useAddSchedule, useClientSchedules, type ScheduleType } from '@spotless/shared-data';
+import {
+  errorMessage,
+  MESSAGES,
+  type ScheduleType,
+  toIsoDate,
+  useAddSchedule,
+  useClientSchedules,
+} from '@spotless/shared-data';
 import { Button, ErrorState, Heading, Modal, RescheduleDialog, toast } from '@spotless/shared-ui';
-import { errorText } from '../../components/error-text';
 import { Actions, Stack } from '../../components/layout';
 import { AddScheduleForm } from './AddScheduleForm';
 import { ConfirmChangeDialog } from './ConfirmChangeDialog';
@@ -17,7 +23,7 @@ export default function SchedulesSection() {
   const today = toIsoDate(new Date());
   const change = useScheduleChanges({
     onSuccess: (message) => toast.success(message),
-    onError: (error, fallback) => toast.error(errorText(error, fallback)),
+    onError: (error, fallback) => toast.error(errorMessage(error, fallback)),
   });
   const editing = change.edit;
   return (
@@ -30,7 +36,7 @@ export default function SchedulesSection() {
           <Button onClick={() => setOpen(true)}>Add Schedule</Button>
         </Actions>
         {schedules.isError ? (
-          <ErrorState message={errorText(schedules.error, MESSAGES.schedules.loadFailed)} onRetry={() => void schedules.refetch()} />
+          <ErrorState message={errorMessage(schedules.error, MESSAGES.schedules.loadFailed)} onRetry={() => void schedules.refetch()} />
         ) : (
           <SchedulesTable schedules={schedules.data ?? []} loading={schedules.isPending} today={today} actions={change.actions} />
         )}
@@ -46,7 +52,7 @@ export default function SchedulesSection() {
                   toast.success(MESSAGES.schedules.added);
                   setOpen(false);
                 },
-                onError: (error) => toast.error(errorText(error, MESSAGES.schedules.addFailed)),
+                onError: (error) => toast.error(errorMessage(error, MESSAGES.schedules.addFailed)),
               })
             }
           />

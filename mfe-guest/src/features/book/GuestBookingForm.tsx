@@ -7,8 +7,8 @@ import {
   BOOKING_SERVICE_TYPES,
   BUILDING_CONDITIONS,
   BUILDING_TYPES,
+  errorMessage,
   guestBookingComplete,
-  isDataError,
   MESSAGES,
   ROOM_OPTIONS,
   toKobo,
@@ -112,7 +112,7 @@ export function GuestBookingForm({ cleanerId, onSubmitted, secondaryAction, slot
           onSubmitted?.(id);
         },
         onError: (error) => {
-          const message = isDataError(error) ? error.message : MESSAGES.bookings.createFailed;
+          const message = errorMessage(error, MESSAGES.bookings.createFailed);
           setFormError(message);
           toast.error(message);
         },

@@ -3,13 +3,7 @@
 // Cancel and reschedule (issue 27, item 2, useBookingChange) sit in the frame's `changes`; while a replacement for a
 // cleaner who dropped the job is being found, the frame's notice says so (and cancelling is free).
 import { useState } from 'react';
-import {
-  MESSAGES,
-  formatPlace,
-  statusBadge,
-  isDataError,
-  useConfirmBookingCompletion,
-} from '@spotless/shared-data';
+import { errorMessage, formatPlace, MESSAGES, statusBadge, useConfirmBookingCompletion } from '@spotless/shared-data';
 import {
   BOOKING_ACTION_LABELS,
   BOOKING_PAGE_TEXT,
@@ -24,7 +18,6 @@ import { BookingPageFrame, Button, CancelBookingDialog, ErrorState, LinkButton, 
 import { Link, useParams } from '@spotless/shared-ui/router';
 import { GuestPayDialog, type GuestBookingToPay } from '../payments/GuestPayDialog';
 
-const errorText = (e: unknown, fallback: string) => (isDataError(e) ? e.message : fallback);
 
 export interface GuestBookingPageProps {
   /** Leaves for Paystack's checkout (tests pass their own). */
@@ -36,7 +29,7 @@ export default function GuestBookingPage({ goTo }: GuestBookingPageProps) {
   const model = useBookingPageModel(bookingId, 'customer');
   const conversation = useBookingConversation(bookingId, model, {
     success: (message) => toast.success(message),
-    error: (e, fallback) => toast.error(errorText(e, fallback)),
+    error: (e, fallback) => toast.error(errorMessage(e, fallback)),
   });
   // A cleaner who dropped the job: the search for a replacement, then who is coming (live).
   const replacement = useReplacementNotice(bookingId, model.booking);
@@ -48,7 +41,7 @@ export default function GuestBookingPage({ goTo }: GuestBookingPageProps) {
       toast.success(message);
       if (terms && terms.refund_kobo > 0) void processDueMoneyInBackground();
     },
-    onError: (error, fallback) => toast.error(errorText(error, fallback)),
+    onError: (error, fallback) => toast.error(errorMessage(error, fallback)),
   });
 
   if (model.loading) return <Loading />;
@@ -60,7 +53,7 @@ export default function GuestBookingPage({ goTo }: GuestBookingPageProps) {
     if (action === 'confirm')
       confirm.mutate(b.id, {
         onSuccess: () => toast.success(MESSAGES.bookings.completionConfirmed),
-        onError: (e) => toast.error(errorText(e, MESSAGES.bookings.confirmFailed)),
+        onError: (e) => toast.error(errorMessage(e, MESSAGES.bookings.confirmFailed)),
       });
   };
   const pay = bookingPaymentBadge(b.payment_status);

@@ -3,7 +3,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorState, Loading, Text, TextField, toast } from '@spotless/shared-ui';
-import { formatDateTime, isDataError, markChatRead, useChatMessages, useSendChatMessage, CHAT_SEND_FAILED, type ChatMessage } from '@spotless/shared-data';
+import {
+  CHAT_SEND_FAILED,
+  type ChatMessage,
+  errorMessage,
+  formatDateTime,
+  markChatRead,
+  useChatMessages,
+  useSendChatMessage,
+} from '@spotless/shared-data';
 
 /** Ours: the spec shows "a welcome text" when a chat has no messages. */
 export const CHAT_WELCOME = 'Welcome to Spotless support! Ask us anything about cleaners, quotes or prices, and an operator will reply here.';
@@ -84,7 +92,7 @@ export function ChatConversation({ threadId, height }: { threadId: string; heigh
     if (!text.trim()) return;
     send.mutate(text, {
       onSuccess: () => setText(''),
-      onError: (error) => toast.error(isDataError(error) ? error.message : CHAT_SEND_FAILED),
+      onError: (error) => toast.error(errorMessage(error, CHAT_SEND_FAILED)),
     });
   };
 

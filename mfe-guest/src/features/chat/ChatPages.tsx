@@ -1,7 +1,15 @@
 // /chat (start screen: Start New Chat, and the visitor's chat if they have one) and /chat/:id (the conversation).
 import { Link, useNavigate, useParams } from '@spotless/shared-ui/router';
 import { Button, Card, Container, EmptyState, FormError, Heading, Loading, Text, toast } from '@spotless/shared-ui';
-import { CHAT_START_FAILED, formatDateTime, isDataError, useAuth, useMyChatThread, useStartChat } from '@spotless/shared-data';
+import {
+  CHAT_START_FAILED,
+  errorMessage,
+  formatDateTime,
+  isDataError,
+  useAuth,
+  useMyChatThread,
+  useStartChat,
+} from '@spotless/shared-data';
 import { Stack } from '../../components/layout';
 import { useSessionTracking } from '../../components/use-session-tracking';
 import { ChatConversation } from './ChatConversation';
@@ -16,7 +24,7 @@ export function ChatStartPage() {
   const onStart = () =>
     start.mutate(undefined, {
       onSuccess: (id) => navigate(`/chat/${id}`),
-      onError: (error) => toast.error(isDataError(error) ? error.message : CHAT_START_FAILED),
+      onError: (error) => toast.error(errorMessage(error, CHAT_START_FAILED)),
     });
   // Stays on the page after the toast: a busy shared network says when to try again.
   const startProblem = start.isError ? (isDataError(start.error) ? start.error.message : CHAT_START_FAILED) : undefined;

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Text, toast } from '@spotless/shared-ui';
-import { CHAT_START_FAILED, isDataError, useMyChatThread, useStartChat } from '@spotless/shared-data';
+import { CHAT_START_FAILED, errorMessage, useMyChatThread, useStartChat } from '@spotless/shared-data';
 import { useSessionTracking } from '../../components/use-session-tracking';
 import { ChatConversation } from './ChatConversation';
 
@@ -85,7 +85,7 @@ export function ChatWidget({ defaultOpen = false }: { defaultOpen?: boolean }) {
                 onClick={() =>
                   start.mutate(undefined, {
                     onSuccess: setThreadId,
-                    onError: (error) => toast.error(isDataError(error) ? error.message : CHAT_START_FAILED),
+                    onError: (error) => toast.error(errorMessage(error, CHAT_START_FAILED)),
                   })
                 }
               >

@@ -11,14 +11,14 @@ import { useState } from 'react';
 import { Link } from '@spotless/shared-ui/router';
 import { Button, CancelBookingDialog, Card, Container, EmptyState, ErrorState, Heading, LinkButton, ListSearch, Loading, Modal, RescheduleDialog, Text, toast } from '@spotless/shared-ui';
 import {
-  isDataError,
+  errorMessage,
   MESSAGES,
+  type MyBooking,
   useAcceptBid,
   useAuth,
   useConfirmBookingCompletion,
   useMyBookingsPage,
   useMyQuoteRequestsPage,
-  type MyBooking,
 } from '@spotless/shared-data';
 import {
   DISPUTE_TEXTS,
@@ -68,7 +68,7 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
         const bid = request?.bids.find((b) => b.id === bidId);
         change.openReschedule({ id: bookingId, services: request ? [request.service_type] : [], starts_at: null, ends_at: null, cleaner_id: bid?.cleaner_id ?? null });
       },
-      onError: (error) => toast.error(isDataError(error) ? error.message : MESSAGES.bids.acceptFailed),
+      onError: (error) => toast.error(errorMessage(error, MESSAGES.bids.acceptFailed)),
     });
   const acceptingBidId = accept.isPending ? (accept.variables ?? null) : null;
   const confirm = useConfirmBookingCompletion();
@@ -78,7 +78,7 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
         toast.success(MESSAGES.bookings.completionConfirmed);
         void processDueMoneyInBackground();
       },
-      onError: (error) => toast.error(isDataError(error) ? error.message : MESSAGES.bookings.confirmFailed),
+      onError: (error) => toast.error(errorMessage(error, MESSAGES.bookings.confirmFailed)),
     });
 
   const dispute = useDisputeBookingCompletion();
@@ -90,7 +90,7 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
         return true;
       },
       (error: unknown) => {
-        toast.error(isDataError(error) ? error.message : DISPUTE_TEXTS.failed);
+        toast.error(errorMessage(error, DISPUTE_TEXTS.failed));
         return false;
       },
     );
@@ -106,7 +106,7 @@ export default function MyRequestsPage({ goTo }: { goTo?: (url: string) => void 
       // A refund is due: send it now rather than on the next scheduled run.
       if (terms && terms.refund_kobo > 0) void processDueMoneyInBackground();
     },
-    onError: (error, fallback) => toast.error(isDataError(error) ? error.message : fallback),
+    onError: (error, fallback) => toast.error(errorMessage(error, fallback)),
   });
 
   let body: React.ReactNode;

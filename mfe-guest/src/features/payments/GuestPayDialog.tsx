@@ -1,7 +1,7 @@
 // Pay now for a guest's booking. A guest has no account e-mail: the receipt goes to the one they give, prefilled
 // from the booking's contact when it has one. On a refusal the dialog stays open with what was typed.
 import { useState } from 'react';
-import { isDataError, isValidEmail, MESSAGES } from '@spotless/shared-data';
+import { errorMessage, isValidEmail, MESSAGES } from '@spotless/shared-data';
 import { useBookingContactEmail, useStartPayment } from '@spotless/shared-data/money';
 import { PayDialog, toast } from '@spotless/shared-ui';
 
@@ -41,7 +41,7 @@ export function GuestPayDialog({ booking, rememberedEmail, onClose, goTo = (url)
       {
         onSuccess: (checkout) => goTo(checkout.authorization_url),
         onError: (error) => {
-          const text = isDataError(error) ? error.message : MESSAGES.payments.startFailed;
+          const text = errorMessage(error, MESSAGES.payments.startFailed);
           if (text === MESSAGES.payments.invalidEmail) setEmailError(text);
           toast.error(text);
         },

@@ -3,7 +3,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FormError, TextField, TextAreaField } from '@spotless/shared-ui';
-import { isDataError, MESSAGES, usePartnershipEnquiry, type PartnerType } from '@spotless/shared-data';
+import { errorMessage, MESSAGES, type PartnerType, usePartnershipEnquiry } from '@spotless/shared-data';
 import { homeToast } from '../../components/home-toast';
 
 const Stack = styled.div`
@@ -49,7 +49,7 @@ export function PartnershipEnquiryForm({ partnerType, onDone }: PartnershipEnqui
           onDone();
         },
         onError: (failure) => {
-          const message = isDataError(failure) ? failure.message : MESSAGES.visitors.formSubmitFailed(failure.message);
+          const message = errorMessage(failure, MESSAGES.visitors.formSubmitFailed(failure.message));
           setError(message);
           homeToast.error(message);
         },
