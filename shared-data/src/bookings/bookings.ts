@@ -7,8 +7,8 @@ import type { Database } from '../database.types';
 import { DataError } from '../errors/data-error';
 import { unwrap } from '../errors/unwrap';
 import { toKobo } from '../format/naira';
-import { cleanSearch, pageRange, toListPage, type ListPage } from '../paging/paging';
-import { customerBookingSearch } from './customer-booking-search';
+import { cleanSearch, type ListPage } from '../paging/paging';
+import { fetchCustomerBookingsPage } from './customer-booking-search';
 import { queryKeys } from '../query/query-keys';
 import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
 import { unwrapRpc } from '../quotes/db-error';
@@ -169,20 +169,7 @@ const BOOKING_COLUMNS =
  * @throws DataError "Error fetching bookings"
  */
 export async function fetchClientBookingsPage(userId: string, pageNumber: number, search = ''): Promise<ListPage<ClientBooking>> {
-  const supabase = await getSupabase();
-  const { page, from, to } = pageRange(pageNumber);
-  const ids = await customerBookingSearch(search);
-  if (ids === 'nothing') return toListPage([], 0, page);
-  let request = supabase
-    .from('bookings')
-    .select(BOOKING_COLUMNS, { count: 'exact' })
-    .eq('customer_id', userId)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to);
-  if (ids) request = request.gte('id', ids.from).lte('id', ids.to);
-  const result = await request;
-  return toListPage((unwrap(result, MESSAGES.bookings.fetchFailed) ?? []) as unknown as ClientBooking[], result.count, page);
+  return fetchCustomerBookingsPage<ClientBooking>(BOOKING_COLUMNS, userId, pageNumber, search);
 }
 
 /** The first page of {@link fetchClientBookingsPage}. */

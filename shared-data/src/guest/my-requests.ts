@@ -6,7 +6,7 @@ import type { Database } from '../database.types';
 import { unwrap } from '../errors/unwrap';
 import { cleanSearch, pageRange, toListPage, type ListPage } from '../paging/paging';
 import { referenceIdRange } from '../paging/reference';
-import { customerBookingSearch } from '../bookings/customer-booking-search';
+import { fetchCustomerBookingsPage } from '../bookings/customer-booking-search';
 import { queryKeys } from '../query/query-keys';
 import { useRealtimeInvalidation } from '../query/use-realtime-invalidation';
 import { unwrapRpc } from '../quotes/db-error';
@@ -140,20 +140,7 @@ const MY_BOOKING_COLUMNS =
  * @throws DataError "Error fetching bookings"
  */
 export async function fetchMyBookingsPage(userId: string, pageNumber: number, search = ''): Promise<ListPage<MyBooking>> {
-  const supabase = await getSupabase();
-  const { page, from, to } = pageRange(pageNumber);
-  const ids = await customerBookingSearch(search);
-  if (ids === 'nothing') return toListPage([], 0, page);
-  let request = supabase
-    .from('bookings')
-    .select(MY_BOOKING_COLUMNS, { count: 'exact' })
-    .eq('customer_id', userId)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to);
-  if (ids) request = request.gte('id', ids.from).lte('id', ids.to);
-  const result = await request;
-  return toListPage((unwrap(result, MESSAGES.bookings.fetchFailed) ?? []) as unknown as MyBooking[], result.count, page);
+  return fetchCustomerBookingsPage<MyBooking>(MY_BOOKING_COLUMNS, userId, pageNumber, search);
 }
 
 /**
