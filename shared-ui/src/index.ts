@@ -40,6 +40,7 @@ export { Accordion, type AccordionProps, type AccordionItem } from './accordion/
 export { NairaAmount, type NairaAmountProps } from './money/NairaAmount';
 export { formatNaira } from './money/format-naira';
 export { StatusBadge, type StatusBadgeProps } from './status/StatusBadge';
+export { CountBadge, type CountBadgeProps } from './status/CountBadge';
 export {
   PayDialog,
   PaymentReceipt,

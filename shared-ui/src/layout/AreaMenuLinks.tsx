@@ -1,5 +1,6 @@
 import { useId, type ElementType } from 'react';
 import styled from 'styled-components';
+import { CountBadge } from '../status/CountBadge';
 import { visuallyHidden } from '../theme/visually-hidden';
 import type { AreaMenu } from './area-menu';
 
@@ -52,19 +53,6 @@ const Entry = styled.a`
   }
 `;
 
-const Count = styled.span`
-  min-width: 20px;
-  padding: 0 6px;
-  box-sizing: border-box;
-  border-radius: 10px;
-  background: ${({ theme }) => theme.token.colorError};
-  color: ${({ theme }) => theme.token.colorTextLightSolid};
-  font-size: 12px;
-  font-weight: 700;
-  line-height: 20px;
-  text-align: center;
-`;
-
 const Hidden = styled.span`
   ${visuallyHidden}
 `;
@@ -88,7 +76,7 @@ export function AreaMenuLinks({ menu, linkAs, onNavigate }: AreaMenuLinksProps) 
                 <span>{section.label}</span>
                 {count > 0 ? (
                   <>
-                    <Count aria-hidden="true">{count > 99 ? '99+' : count}</Count>
+                    <CountBadge count={count} />
                     <Hidden>{` (${count} ${section.countLabel ?? 'new'})`}</Hidden>
                   </>
                 ) : null}

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from '@spotless/shared-ui/router';
 import styled from 'styled-components';
-import { AreaMenuLinks, breakpoints, useMediaQuery, visuallyHidden, type AreaMenu } from '@spotless/shared-ui';
+import { AreaMenuLinks, breakpoints, CountBadge, useMediaQuery, visuallyHidden, type AreaMenu } from '@spotless/shared-ui';
 import { NOTIFICATIONS_PATH, PUBLIC_LINKS, ROLE_LINKS, SIGNED_OUT_LINKS, type NavLink } from './nav-links';
 import { useMenuKeys } from './use-menu-keys';
 import { useOutsideClick } from './use-outside-click';
@@ -120,20 +120,6 @@ const BellLink = styled(Item)`
   }
 `;
 
-const Badge = styled.span`
-  min-width: 20px;
-  height: 20px;
-  padding: 0 6px;
-  box-sizing: border-box;
-  border-radius: 10px;
-  background: ${({ theme }) => theme.token.colorError};
-  color: ${({ theme }) => theme.token.colorTextLightSolid};
-  font-size: 12px;
-  font-weight: 700;
-  line-height: 20px;
-  text-align: center;
-`;
-
 const Hidden = styled.span`
   ${visuallyHidden}
 `;
@@ -153,7 +139,7 @@ function Bell({ to, unread }: { to: string; unread: number }) {
         />
       </svg>
       <Hidden>{bellLabel(unread)}</Hidden>
-      {unread > 0 ? <Badge aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge> : null}
+      <CountBadge count={unread} />
     </BellLink>
   );
 }
@@ -222,7 +208,7 @@ export function TopBarView({
           {/* Folded away on a phone, the bell's count shows on the button that opens it. */}
           {unread > 0 && !open ? (
             <>
-              <Badge aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge>
+              <CountBadge count={unread} />
               <Hidden>{` (${unread} unread)`}</Hidden>
             </>
           ) : null}
