@@ -2217,6 +2217,24 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_payouts_page: {
+        Args: {
+          p_search?: string;
+          p_status?: string;
+          p_page?: number;
+          p_page_size?: number;
+        };
+        Returns: Json;
+      };
+      admin_refunds_page: {
+        Args: {
+          p_search?: string;
+          p_status?: string;
+          p_page?: number;
+          p_page_size?: number;
+        };
+        Returns: Json;
+      };
       admin_standby_list: {
         Args: {
           p_limit?: number;

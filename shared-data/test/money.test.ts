@@ -218,4 +218,44 @@ describe('the admin', () => {
     const queued = await fetchAdminPayouts({ status: 'queued', search: '', page: 1 });
     expect(queued.rows.map((p) => p.booking_id)).toEqual([bookingId]);
   });
+
+  it('finds the payouts of every cleaner whose account e-mail matches, more than 200 of them (no silent cap)', async () => {
+    // 201 cleaners share an e-mail piece no payout reference holds, each with a held payout of a hand-recorded
+    // payment: the old search read the ids of the first 200 matching accounts and so missed one payout.
+    const crowd = 201;
+    const ids: string[] = [];
+    for (let i = 0; i < crowd; i++) {
+      const created = await service.auth.admin.createUser({ email: `crowd-${stamp}-${String(i).padStart(3, '0')}@example.com`, email_confirm: true });
+      expect(created.error).toBeNull();
+      ids.push(created.data.user!.id);
+    }
+    const payments = await service
+      .from('payments')
+      .insert(ids.map((_, i) => ({ amount_kobo: 10_000, method: 'cash', status: 'completed', reference: `CROWD-${stamp}-${i}`, provider: 'manual', paid_at: new Date().toISOString() })))
+      .select('id, reference');
+    expect(payments.error).toBeNull();
+    const paymentOf = new Map((payments.data ?? []).map((p) => [p.reference, p.id]));
+    const payouts = await service.from('payouts').insert(
+      ids.map((cleaner_id, i) => ({
+        payment_id: paymentOf.get(`CROWD-${stamp}-${i}`)!,
+        cleaner_id,
+        gross_kobo: 10_000,
+        commission_bps: 1000,
+        commission_kobo: 1000,
+        amount_kobo: 9000,
+        status: 'held',
+        reference: `payout-${stamp}-${i}`,
+      })),
+    );
+    expect(payouts.error).toBeNull();
+
+    const first = await fetchAdminPayouts({ status: 'all', search: `crowd-${stamp}-`, page: 1 });
+    expect(first.total).toBe(crowd);
+    const last = await fetchAdminPayouts({ status: 'all', search: `crowd-${stamp}-`, page: Math.ceil(crowd / 20) });
+    expect(last.rows).toHaveLength(crowd % 20);
+    // Found by the account e-mail alone: no reference holds an @.
+    expect((await fetchAdminPayouts({ status: 'all', search: `-${stamp}-000@example.com`, page: 1 })).rows).toEqual([
+      expect.objectContaining({ cleaner_id: ids[0], cleaner_email: `crowd-${stamp}-000@example.com`, amount_kobo: 9000 }),
+    ]);
+  }, 120_000);
 });

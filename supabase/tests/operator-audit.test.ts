@@ -205,6 +205,8 @@ describe('coverage of the admin RPCs', () => {
     admin_clients_page: 'list (read)',
     admin_cleaners_page: 'list (read)',
     admin_payments_page: 'list (read)',
+    admin_payouts_page: 'list (read)',
+    admin_refunds_page: 'list (read)',
     admin_message_reports: 'list (read)',
     admin_standby_list: 'list (read)',
     booking_change_quote: 'quote of a change (read)',

@@ -170,18 +170,6 @@ function pageRange(page: number): { page: number; from: number; to: number } {
   return { page: p, from: (p - 1) * MONEY_PAGE_SIZE, to: p * MONEY_PAGE_SIZE - 1 };
 }
 
-/** Ids of accounts whose e-mail contains the term (a search by e-mail reaches rows that keep only a user id). */
-async function idsWithEmail(term: string): Promise<string[]> {
-  if (!term.includes('@') && term.length < 3) return [];
-  const supabase = await getSupabase();
-  const rows = (unwrap(await supabase.from('profiles').select('id').ilike('email', `%${term}%`).limit(200), ADMIN_MONEY_TEXTS.loadFailed) ?? []) as Array<{ id: string }>;
-  return rows.map((r) => r.id);
-}
-
-function countOf(result: { count: number | null }): number {
-  return result.count ?? 0;
-}
-
 /**
  * One page of payments, newest first, with how many match in all. Search finds a reference that starts with the term,
  * the e-mail given at checkout, or the customer's account e-mail. One admin RPC (admin_payments_page, aal2; each kind
@@ -212,29 +200,22 @@ export async function fetchAdminTransactions(query: MoneyListQuery<PaymentStatus
 }
 
 /**
- * One page of payouts, newest first. Search finds our reference, a transfer reference, or the cleaner's e-mail.
+ * One page of payouts, newest first, with how many match in all. Search finds our reference or a transfer reference
+ * that starts with the term, or the cleaner's account e-mail (every matching account). One admin RPC
+ * (admin_payouts_page, aal2), then the page's names.
  * @throws DataError "Error fetching payments data"
  */
 export async function fetchAdminPayouts(query: MoneyListQuery<PayoutStatus>): Promise<MoneyPage<AdminPayout>> {
   const supabase = await getSupabase();
   const { page, from, to } = pageRange(query.page);
-  const term = searchTerm(query.search);
-  let request = supabase
-    .from('payouts')
-    .select(
-      'id, booking_id, cleaner_id, gross_kobo, commission_kobo, amount_kobo, status, reference, transfer_reference, attempts, waiting_reason, failure_reason, paid_at, created_at',
-      { count: 'exact' },
-    )
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to);
-  if (query.status !== 'all') request = request.eq('status', query.status);
-  if (term) {
-    const ids = await idsWithEmail(term);
-    request = request.or([`reference.ilike.*${term}*`, `transfer_reference.ilike.*${term}*`, ...(ids.length ? [`cleaner_id.in.(${ids.join(',')})`] : [])].join(','));
-  }
-  const result = await request;
-  const rows = (unwrap(result, ADMIN_MONEY_TEXTS.loadFailed) ?? []) as Omit<AdminPayout, 'cleaner_name' | 'cleaner_email'>[];
+  const result = await supabase.rpc('admin_payouts_page', {
+    p_search: searchTerm(query.search),
+    p_status: query.status === 'all' ? undefined : query.status,
+    p_page: page,
+    p_page_size: to - from + 1,
+  });
+  const answer = (unwrap(result, ADMIN_MONEY_TEXTS.loadFailed) ?? {}) as { total?: number; rows?: Omit<AdminPayout, 'cleaner_name' | 'cleaner_email'>[] };
+  const rows = answer.rows ?? [];
   const people = await fetchPeople(rows.map((r) => r.cleaner_id));
   return {
     rows: rows.map((r) => {
@@ -248,39 +229,30 @@ export async function fetchAdminPayouts(query: MoneyListQuery<PayoutStatus>): Pr
         cleaner_email: person?.email ?? null,
       };
     }),
-    total: countOf(result),
+    total: Number(answer.total ?? 0),
     page,
     pageSize: MONEY_PAGE_SIZE,
   };
 }
 
 /**
- * One page of refunds, newest first, with their payment's reference and e-mail. Search finds the payment's
- * reference or e-mail.
+ * One page of refunds, newest first, with their payment's reference and e-mail and how many match in all. Search
+ * finds the payment's reference from its start or its checkout e-mail. One admin RPC (admin_refunds_page, aal2).
  * @throws DataError "Error fetching payments data"
  */
 export async function fetchAdminRefunds(query: MoneyListQuery<RefundStatus>): Promise<MoneyPage<AdminRefund>> {
   const supabase = await getSupabase();
   const { page, from, to } = pageRange(query.page);
-  const term = searchTerm(query.search);
-  let request = supabase
-    .from('refunds')
-    .select(
-      'id, payment_id, booking_id, amount_kobo, reason, requested_by_kind, status, failure_reason, processed_at, created_at, payment:payments!refunds_payment_id_fkey!inner(reference, customer_email)',
-      { count: 'exact' },
-    )
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to);
-  if (query.status !== 'all') request = request.eq('status', query.status);
-  if (term) request = request.or(`reference.ilike.*${term}*,customer_email.ilike.*${term}*`, { referencedTable: 'payment' });
-  const result = await request;
-  const rows = (unwrap(result, ADMIN_MONEY_TEXTS.loadFailed) ?? []) as unknown as Array<
-    Omit<AdminRefund, 'payment_reference' | 'customer_email'> & { payment: { reference: string; customer_email: string | null } | null }
-  >;
+  const result = await supabase.rpc('admin_refunds_page', {
+    p_search: searchTerm(query.search),
+    p_status: query.status === 'all' ? undefined : query.status,
+    p_page: page,
+    p_page_size: to - from + 1,
+  });
+  const answer = (unwrap(result, ADMIN_MONEY_TEXTS.loadFailed) ?? {}) as { total?: number; rows?: AdminRefund[] };
   return {
-    rows: rows.map(({ payment, ...r }) => ({ ...r, amount_kobo: Number(r.amount_kobo), payment_reference: payment?.reference ?? '', customer_email: payment?.customer_email ?? null })),
-    total: countOf(result),
+    rows: (answer.rows ?? []).map((r) => ({ ...r, amount_kobo: Number(r.amount_kobo), payment_reference: r.payment_reference ?? '', customer_email: r.customer_email ?? null })),
+    total: Number(answer.total ?? 0),
     page,
     pageSize: MONEY_PAGE_SIZE,
   };
