@@ -31,9 +31,13 @@ let payments: Array<{ amount_kobo: number; paid_at: string | null; created_at: s
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
   admin = await apiAs(ADMIN);
-  // A seeded client with payments and a residence (no pop-up in the way).
+  // A seeded demo client (known password; other journeys sign up clients of their own) with payments and a residence
+  // (no pop-up in the way).
   const rows = must(await admin.from('payments').select('client_id'), 'payments') as Array<{ client_id: string }>;
-  const withResidence = must(await admin.from('client_profiles').select('user_id').not('state_of_residence', 'is', null), 'clients') as Array<{ user_id: string }>;
+  const withResidence = must(
+    await admin.from('client_profiles').select('user_id, profiles!inner(email)').not('state_of_residence', 'is', null).like('profiles.email', '%@demo.spotless.ng'),
+    'clients',
+  ) as Array<{ user_id: string }>;
   const eligible = new Set(withResidence.map((r) => r.user_id));
   clientId = rows.map((r) => r.client_id).find((id) => eligible.has(id))!;
   const profile = must(await admin.from('profiles').select('email').eq('id', clientId).single(), 'profile') as { email: string };

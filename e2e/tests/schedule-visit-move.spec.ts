@@ -35,11 +35,20 @@ const visits = async (): Promise<Visit[]> =>
 
 test.beforeAll(async ({ browser }) => {
   admin = await apiAs(ADMIN);
-  // A seeded client with a residence (no pop-up in the way), not one the other schedule journey uses first.
-  const clients = must(await admin.from('client_profiles').select('user_id').not('state_of_residence', 'is', null).order('user_id', { ascending: false }).limit(1), 'clients') as Array<{ user_id: string }>;
-  const profile = must(await admin.from('profiles').select('email, full_name').eq('id', clients[0]!.user_id).single(), 'client') as { email: string; full_name: string };
-  clientEmail = profile.email;
-  clientName = profile.full_name;
+  // A seeded demo client (its password is known; clients other journeys sign up have their own) with a residence (no
+  // pop-up in the way), not the one the other schedule journey uses first.
+  const clients = must(
+    await admin
+      .from('client_profiles')
+      .select('user_id, profiles!inner(email, full_name)')
+      .not('state_of_residence', 'is', null)
+      .like('profiles.email', '%@demo.spotless.ng')
+      .order('user_id', { ascending: false })
+      .limit(1),
+    'clients',
+  ) as unknown as Array<{ user_id: string; profiles: { email: string; full_name: string } }>;
+  clientEmail = clients[0]!.profiles.email;
+  clientName = clients[0]!.profiles.full_name;
   me = await apiAs(clientEmail, DEMO_PASSWORD);
   const lagosToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
   const start = new Date(Date.parse(`${lagosToday}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
