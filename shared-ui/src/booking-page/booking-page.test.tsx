@@ -76,5 +76,20 @@ describe('BookingPageFrame', () => {
     renderWithTheme(frame(null));
     expect(await screen.findByText('Deep Cleaning')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByTestId('booking-reference')).toBeNull();
+  });
+
+  it('shows the reference beside the title when it has one', async () => {
+    renderWithTheme(
+      <BookingPageFrame
+        title="Deep Cleaning"
+        reference="BK-3F2A91C0"
+        status={{ label: 'Pending', value: 'pending' }}
+        facts={[]}
+        timeline={[]}
+        conversation={{ messages: [], otherSide: 'Your cleaner', onSend: jest.fn(), onReport: jest.fn() }}
+      />,
+    );
+    expect(await screen.findByTestId('booking-reference')).toHaveTextContent('BK-3F2A91C0');
   });
 });

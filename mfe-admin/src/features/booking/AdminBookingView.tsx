@@ -2,7 +2,7 @@
 // episodes, the timeline and the whole conversation (read-only, reported messages marked). Props only; the page
 // fetches. Reached from the bookings lists, Standby, Message reports and admins' notifications.
 import type { ReactNode } from 'react';
-import { formatDateTime, formatPlace, statusBadge } from '@spotless/shared-data';
+import { formatDateTime, formatPlace, formatReference, statusBadge } from '@spotless/shared-data';
 import type { AdminBookingView as AdminBookingData, AdminConversationMessage } from '@spotless/shared-data/console';
 import { formatSlot } from '@spotless/shared-data/booking-changes';
 import { bookingPaymentBadge } from '@spotless/shared-data/money';
@@ -81,6 +81,7 @@ export function AdminBookingView({ view, loading, error, onRetry, timeline, conv
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
         <Heading level={1}>{b.services.join(', ')}</Heading>
         <span data-testid="booking-status"><StatusBadge status={b.status} label={status.label} /></span>
+        <Text as="span" tone="secondary" data-testid="booking-reference">{formatReference('booking', b.id)}</Text>
       </div>
       <Card as="section" title="Booking" titleLevel={2} aria-label="Booking">
         <Facts rows={[

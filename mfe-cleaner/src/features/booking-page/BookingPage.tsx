@@ -2,7 +2,7 @@
 // accepted, the timeline, the next steps (Accept or Reject through the Booking Details dialog with its price step;
 // On my way, Start job, Mark completed) and the conversation with the customer.
 import { useState } from 'react';
-import { errorMessage, formatPlace, MESSAGES, statusBadge } from '@spotless/shared-data';
+import { errorMessage, formatPlace, formatReference, MESSAGES, statusBadge } from '@spotless/shared-data';
 import { cleanerWorkEligibility, useCleanerBooking, useCompleteBooking, useMyCleanerProfile } from '@spotless/shared-data/cleaner';
 import {
   BOOKING_ACTION_LABELS,
@@ -65,6 +65,7 @@ export default function BookingPage({ basePath = '/cleaner' }: { basePath?: stri
       <BookingPageFrame
         back={<Link to={`${basePath}/bookings`}>← Bookings</Link>}
         title={b.services.join(', ')}
+        reference={formatReference('booking', b.id)}
         status={{ label: statusBadge('booking', b.status).label, value: b.status }}
         facts={[
           { label: 'When', value: formatSlot(b.starts_at, b.ends_at) },

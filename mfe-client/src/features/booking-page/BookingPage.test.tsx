@@ -22,8 +22,11 @@ afterAll(async () => {
   await server.stop();
 });
 
+/** A booking id as the database makes them (its reference is BK-3F2A91C0). */
+const ID = '3f2a91c0-5b1e-4c1d-9a2b-0c0d0e0f1a2b';
+
 const booking = (over: Partial<BookingPageBooking> = {}): BookingPageBooking => ({
-  id: 'b-1', customer_id: 'u-1', customer_kind: 'client', cleaner_id: null, services: ['Deep Cleaning'], location: 'Allen Avenue',
+  id: ID, customer_id: 'u-1', customer_kind: 'client', cleaner_id: null, services: ['Deep Cleaning'], location: 'Allen Avenue',
   state: 'Lagos', lga: 'Ikeja', num_rooms: 3, building_type: null, building_condition: null, special_request: null, scheduled_date: null,
   starts_at: '2031-03-05T09:00:00Z', ends_at: '2031-03-05T11:00:00Z', budget_kobo: null, price_kobo: 2_500_000, status: 'pending',
   payment_status: 'paid', source: 'direct', created_at: '2031-03-01T08:00:00Z', disputed_at: null, cleaner_name: null, reviewed: false, ...over,
@@ -36,7 +39,7 @@ function renderPage(client: QueryClient) {
   return render(
     <SpotlessThemeProvider>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/client/bookings/b-1']}>
+        <MemoryRouter initialEntries={[`/client/bookings/${ID}`]}>
           <Routes>
             <Route path="/client/bookings/:bookingId" element={<BookingPage />} />
           </Routes>
@@ -49,10 +52,10 @@ function renderPage(client: QueryClient) {
 it('says a replacement is being found, until when, and that cancelling is free; then who is coming', async () => {
   // Nothing is refetched: the cache holds what the database (and its live updates) sent.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(bookingPageKeys.booking('b-1'), booking());
-  client.setQueryData(bookingPageKeys.events('b-1'), []);
-  client.setQueryData(bookingMessageKeys.thread('b-1'), []);
-  client.setQueryData(replacementKeys.standby('b-1'), standby());
+  client.setQueryData(bookingPageKeys.booking(ID), booking());
+  client.setQueryData(bookingPageKeys.events(ID), []);
+  client.setQueryData(bookingMessageKeys.thread(ID), []);
+  client.setQueryData(replacementKeys.standby(ID), standby());
   renderPage(client);
 
   const notice = await screen.findByTestId('replacement-notice', {}, SLOW);
@@ -66,8 +69,8 @@ it('says a replacement is being found, until when, and that cancelling is free; 
 
   // A replacement accepted: the booking and its standby change (as Realtime brings them), the page follows.
   act(() => {
-    client.setQueryData(bookingPageKeys.booking('b-1'), booking({ cleaner_id: 'c-2', cleaner_name: 'Kunle Ade', status: 'accepted' }));
-    client.setQueryData(replacementKeys.standby('b-1'), standby({ state: 'taken', closedAt: '2031-03-02T10:20:00Z' }));
+    client.setQueryData(bookingPageKeys.booking(ID), booking({ cleaner_id: 'c-2', cleaner_name: 'Kunle Ade', status: 'accepted' }));
+    client.setQueryData(replacementKeys.standby(ID), standby({ state: 'taken', closedAt: '2031-03-02T10:20:00Z' }));
   });
   await waitFor(() => expect(screen.getByTestId('replacement-notice')).toHaveTextContent('Kunle Ade is coming'));
   expect(screen.getByTestId('replacement-notice')).toHaveAttribute('data-kind', 'found');
@@ -76,12 +79,14 @@ it('says a replacement is being found, until when, and that cancelling is free; 
 
 it('shows no notice on a booking whose cleaner never dropped it', async () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(bookingPageKeys.booking('b-1'), booking({ cleaner_id: 'c-1', cleaner_name: 'Tobi Bello', status: 'accepted' }));
-  client.setQueryData(bookingPageKeys.events('b-1'), []);
-  client.setQueryData(bookingMessageKeys.thread('b-1'), []);
-  client.setQueryData(replacementKeys.standby('b-1'), null);
+  client.setQueryData(bookingPageKeys.booking(ID), booking({ cleaner_id: 'c-1', cleaner_name: 'Tobi Bello', status: 'accepted' }));
+  client.setQueryData(bookingPageKeys.events(ID), []);
+  client.setQueryData(bookingMessageKeys.thread(ID), []);
+  client.setQueryData(replacementKeys.standby(ID), null);
   renderPage(client);
   expect(await screen.findByRole('button', { name: 'Reschedule' }, SLOW)).toBeInTheDocument();
   expect(screen.getByText('Tobi Bello')).toBeInTheDocument();
   expect(screen.queryByTestId('replacement-notice')).toBeNull();
+  // The reference the client quotes to support and can type into the bookings search, beside the title.
+  expect(screen.getByTestId('booking-reference')).toHaveTextContent('BK-3F2A91C0');
 });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import {
   errorMessage,
   formatPlace,
+  formatReference,
   MESSAGES,
   statusBadge,
   useAuth,
@@ -71,6 +72,7 @@ export default function BookingPage({ basePath = '/client', goTo }: BookingPageP
       <BookingPageFrame
         back={<Link to={`${basePath}/bookings`}>← My bookings</Link>}
         title={b.services.join(', ')}
+        reference={formatReference('booking', b.id)}
         status={{ label: statusBadge('booking', b.status).label, value: b.status }}
         facts={[
           { label: 'When', value: formatSlot(b.starts_at, b.ends_at) },

@@ -3,7 +3,7 @@
 // Cancel and reschedule (issue 27, item 2, useBookingChange) sit in the frame's `changes`; while a replacement for a
 // cleaner who dropped the job is being found, the frame's notice says so (and cancelling is free).
 import { useState } from 'react';
-import { errorMessage, formatPlace, MESSAGES, statusBadge, useConfirmBookingCompletion } from '@spotless/shared-data';
+import { errorMessage, formatPlace, formatReference, MESSAGES, statusBadge, useConfirmBookingCompletion } from '@spotless/shared-data';
 import {
   BOOKING_ACTION_LABELS,
   BOOKING_PAGE_TEXT,
@@ -63,6 +63,7 @@ export default function GuestBookingPage({ goTo }: GuestBookingPageProps) {
       <BookingPageFrame
         back={<Link to="/my-requests">← My requests</Link>}
         title={b.services.join(', ')}
+        reference={formatReference('booking', b.id)}
         status={{ label: statusBadge('booking', b.status).label, value: b.status }}
         facts={[
           { label: 'When', value: formatSlot(b.starts_at, b.ends_at) },

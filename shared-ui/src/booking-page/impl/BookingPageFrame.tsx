@@ -16,6 +16,8 @@ export interface BookingFact {
 export interface BookingPageFrameProps {
   /** "House Cleaning, Window Cleaning". */
   title: string;
+  /** How people name this booking to support or in a search box ("BK-3F2A91C0"), beside the title. */
+  reference?: string;
   /** The status badge: its word, and the raw status it is coloured by. */
   status: { label: string; value: string };
   facts: readonly BookingFact[];
@@ -62,6 +64,12 @@ const Head = styled.div`
   align-items: center;
 `;
 
+const Reference = styled.span`
+  color: ${({ theme }) => theme.token.colorTextSecondary};
+  font-variant-numeric: tabular-nums;
+  user-select: all;
+`;
+
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
@@ -87,7 +95,7 @@ const Actions = styled.div`
 `;
 
 /** A booking's page: facts and next steps, then its timeline and its conversation (side by side on wide screens). */
-export function BookingPageFrame({ title, status, facts, actions, changes, notice, back, timeline, conversation }: BookingPageFrameProps) {
+export function BookingPageFrame({ title, reference, status, facts, actions, changes, notice, back, timeline, conversation }: BookingPageFrameProps) {
   return (
     <Page>
       <Wide aria-label="Booking details">
@@ -99,6 +107,7 @@ export function BookingPageFrame({ title, status, facts, actions, changes, notic
           <span data-testid="booking-status">
             <StatusBadge status={status.value} label={status.label} />
           </span>
+          {reference ? <Reference data-testid="booking-reference">{reference}</Reference> : null}
         </Head>
         <Facts>
           {facts.map((f) => (
