@@ -2146,6 +2146,15 @@ export type Database = {
         };
         Returns: Json[];
       };
+      admin_bookings_page: {
+        Args: {
+          p_booked_by: string;
+          p_search?: string;
+          p_page?: number;
+          p_page_size?: number;
+        };
+        Returns: Json;
+      };
       admin_cleaners_page: {
         Args: {
           p_search?: string;
@@ -2660,6 +2669,14 @@ export type Database = {
           p_term: string;
         };
         Returns: string[];
+      };
+      person_search_text: {
+        Args: {
+          p_name: string;
+          p_email: string;
+          p_phone: string;
+        };
+        Returns: string;
       };
       phone_search_digits: {
         Args: {

@@ -207,6 +207,7 @@ describe('coverage of the admin RPCs', () => {
     admin_payments_page: 'list (read)',
     admin_payouts_page: 'list (read)',
     admin_refunds_page: 'list (read)',
+    admin_bookings_page: 'list (read)',
     admin_message_reports: 'list (read)',
     admin_standby_list: 'list (read)',
     booking_change_quote: 'quote of a change (read)',

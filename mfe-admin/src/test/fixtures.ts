@@ -72,6 +72,8 @@ export function adminBooking(over: Partial<AdminBooking> = {}): AdminBooking {
     price_kobo: null,
     budget_kobo: 2_500_000,
     scheduled_date: '2031-03-03',
+    starts_at: '2031-03-03T09:00:00Z',
+    ends_at: '2031-03-03T11:00:00Z',
     created_at: '2025-06-01T10:00:00Z',
     contact_name: 'Funke Adeyemi',
     contact_phone: '+2348051112222',

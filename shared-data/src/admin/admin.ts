@@ -660,38 +660,25 @@ export function useAdminRejectBid() {
 
 export type AdminBooking = Pick<
   BookingRow,
-  'id' | 'customer_kind' | 'cleaner_id' | 'services' | 'location' | 'state' | 'status' | 'source' | 'price_kobo' | 'budget_kobo' | 'scheduled_date' | 'created_at'
+  'id' | 'customer_kind' | 'cleaner_id' | 'services' | 'location' | 'state' | 'status' | 'source' | 'price_kobo' | 'budget_kobo' | 'scheduled_date' | 'starts_at' | 'ends_at' | 'created_at'
 > & { contact_name: string; contact_phone: string | null; cleaner_name: string };
 
-/** One page (1-based) of the bookings of guests or clients, newest first, with how many there are in all. */
+/**
+ * One page (1-based) of the bookings of guests or clients, newest first, with how many match in all (RPC
+ * admin_bookings_page: admins at aal2). The search finds a reference (BK-…), or the name, e-mail or phone of the
+ * booking's contact, the customer's account or the cleaner, as the tab's CSV export does.
+ */
 export async function fetchAdminBookingsPage(kind: AdminCustomerKind, pageNumber: number, search = ''): Promise<ListPage<AdminBooking>> {
   const supabase = await client();
   const { page, from, to } = pageRange(pageNumber);
-  const range = referenceFilter('booking', search);
-  if (range === 'nothing') return toListPage([], 0, page);
-  let query = supabase
-    .from('bookings')
-    .select(
-      'id, customer_kind, cleaner_id, services, location, state, status, source, price_kobo, budget_kobo, scheduled_date, created_at, contact:booking_contacts(full_name, phone), cleaner:cleaner_profiles(display_name)',
-      { count: 'exact' },
-    )
-    .eq('customer_kind', kind)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to);
-  if (range) query = query.gte('id', range.from).lte('id', range.to);
-  const result = await query;
-  const rows = (unwrap(result, MESSAGES.bookings.fetchBookingsFailed) ?? []) as unknown as Array<
-    Omit<AdminBooking, 'contact_name' | 'contact_phone' | 'cleaner_name'> & {
-      contact: { full_name: string; phone: string } | { full_name: string; phone: string }[] | null;
-      cleaner: { display_name: string } | null;
-    }
-  >;
-  const mapped = rows.map(({ contact, cleaner, ...r }) => {
-    const c = Array.isArray(contact) ? contact[0] : contact;
-    return { ...r, contact_name: c?.full_name ?? '', contact_phone: c?.phone ?? null, cleaner_name: cleaner?.display_name ?? '' };
+  const result = await supabase.rpc('admin_bookings_page', {
+    p_booked_by: kind,
+    p_search: cleanSearch(search),
+    p_page: page,
+    p_page_size: to - from + 1,
   });
-  return toListPage(mapped, result.count, page);
+  const data = (unwrap(result, MESSAGES.bookings.fetchBookingsFailed) ?? {}) as { total?: number; rows?: AdminBooking[] };
+  return toListPage(Array.isArray(data.rows) ? data.rows : [], Number(data.total ?? 0), page);
 }
 
 /** The first page of {@link fetchAdminBookingsPage}. */

@@ -1,5 +1,6 @@
-// Guest or client bookings from the database, one page at a time with the total (page and reference search in the
-// URL); assigning a cleaner runs RPC assign_booking_cleaner.
+// Guest or client bookings from the database, one page at a time with the total (page and search in the URL; the
+// search finds a reference or a customer's or cleaner's name, phone or e-mail); assigning a cleaner runs RPC
+// assign_booking_cleaner.
 import { useState } from 'react';
 import { ADMIN_TEXTS, useAdminBookings, useAssignBookingCleaner, useWorkingCleanerChoices, type AdminCustomerKind } from '@spotless/shared-data/console';
 import { ListPager, ListSearch, toast, useDebouncedValue } from '@spotless/shared-ui';
@@ -18,8 +19,8 @@ export function BookingsView({ kind, caption, bookingHref }: { kind: AdminCustom
   return (
     <>
       {/* The export has what this tab lists: the bookings of guests or of clients (each row saying who booked), found
-          by the reference searched. */}
-      <ListSearch label={caption} fieldLabel="Find by reference (BK-…)" search={list.search} onSearch={(search) => setList({ search })}>
+          by the same search. */}
+      <ListSearch label={caption} fieldLabel="Search by name, phone, e-mail or reference" search={list.search} onSearch={(search) => setList({ search })}>
         <ExportButton kind="bookings" filters={{ bookedBy: kind, search: list.search }} />
       </ListSearch>
       <BookingsTable

@@ -1,0 +1,128 @@
+/**
+ * The console's Bookings tabs (Activities: Guests, Clients) read through admin_bookings_page (20250719000000): one
+ * page of one customer kind, newest first, with the exact total, found by reference or by the name, e-mail or phone
+ * of the booking's contact, its customer's account or its cleaner, as the tab's CSV export finds them. Admins at
+ * aal2 only.
+ */
+import type { Database } from '@spotless/local-supabase';
+import { ANON, as, rpc, rpcError, SERVICE, type Actor } from './helpers/actors';
+import { openTestDatabase, type TestDatabase } from './helpers/database';
+import { makePeople, type People } from './helpers/world';
+
+let t: TestDatabase;
+let db: Database;
+let p: People;
+
+interface Row { id: string; customer_kind: string; contact_name: string; contact_phone: string | null; cleaner_name: string; status: string; created_at: string }
+interface Page { total: number; rows: Row[] }
+
+const SIZE = 3;
+/** Booking ids by a label, in the order they were made (oldest first). */
+const made: Record<string, string> = {};
+
+async function book(label: string, customer: Actor, kind: 'client' | 'guest', contact: { name: string; phone: string; email?: string },
+  cleaner: Actor | null, minutesAgo: number): Promise<void> {
+  made[label] = await as(db, SERVICE, async (tx) => {
+    const id = (await tx.query<{ id: string }>(
+      `insert into public.bookings (customer_id, customer_kind, cleaner_id, services, location, state, lga, created_at)
+       values ($1, $2, $3, '{House Cleaning}', 'Allen Avenue', 'Lagos', 'Ikeja', now() - $4 * interval '1 minute') returning id`,
+      [customer.id, kind, cleaner?.id ?? null, minutesAgo])).rows[0]!.id;
+    await tx.query(`insert into public.booking_contacts (booking_id, full_name, phone, email) values ($1, $2, $3, $4)`,
+      [id, contact.name, contact.phone, contact.email ?? null]);
+    return id;
+  });
+}
+
+const page = (who: Actor, kind: string, search = '', n = 1, size = SIZE) =>
+  rpc<Page>(db, who, 'admin_bookings_page', { p_booked_by: kind, p_search: search, p_page: n, p_page_size: size });
+
+/** Every page of a search, in order, as labels. */
+async function allLabels(kind: string, search: string): Promise<{ total: number; labels: string[] }> {
+  const byId = new Map(Object.entries(made).map(([label, id]) => [id, label]));
+  const first = await page(p.admin, kind, search, 1);
+  const labels = first.rows.map((r) => byId.get(r.id) ?? r.id);
+  for (let n = 2; n <= Math.ceil(first.total / SIZE); n++) {
+    labels.push(...(await page(p.admin, kind, search, n)).rows.map((r) => byId.get(r.id) ?? r.id));
+  }
+  return { total: first.total, labels };
+}
+
+beforeAll(async () => {
+  t = await openTestDatabase();
+  db = t.db;
+  p = await makePeople(db);
+  // Guests (each booking's contact is who booked) and clients (their account's name, and a contact as typed).
+  await book('kemi', p.guest, 'guest', { name: 'Kemi Adebayo', phone: '+2348099990000', email: 'kemi@example.ng' }, p.cleaner, 60);
+  await book('percent', p.guest, 'guest', { name: 'Ade 100% Clean Ltd', phone: '+2348099990001' }, null, 50);
+  await book('underscore', p.guest, 'guest', { name: 'Bisi_Ola', phone: '+2348099990002' }, p.cleaner2, 40);
+  await book('kemi2', p.guest, 'guest', { name: 'Kemi Adebayo', phone: '+2348099990000' }, null, 30);
+  await book('funke1', p.client, 'client', { name: 'Funke Adeyemi', phone: '+2348051112222' }, p.cleaner, 20);
+  await book('musa', p.client2, 'client', { name: 'Musa Bello', phone: '+2348061113333' }, p.cleaner2, 10);
+  await book('funke2', p.client, 'client', { name: 'Mrs F. Adeyemi', phone: '+2348051112222' }, null, 5);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('admin_bookings_page', () => {
+  it('lists one kind newest first, a page at a time, with the exact total', async () => {
+    expect(await allLabels('guest', '')).toEqual({ total: 4, labels: ['kemi2', 'underscore', 'percent', 'kemi'] });
+    expect(await allLabels('client', '')).toEqual({ total: 3, labels: ['funke2', 'musa', 'funke1'] });
+    const first = await page(p.admin, 'guest');
+    expect(first.rows[0]).toMatchObject({ customer_kind: 'guest', contact_name: 'Kemi Adebayo', contact_phone: '+2348099990000', cleaner_name: '', status: 'pending' });
+    expect((await page(p.admin, 'guest', '', 2)).rows.map((r) => r.id)).toEqual([made.kemi]);
+    expect(await page(p.admin, 'guest', '', 2_000_000_000)).toEqual({ total: 4, rows: [] });
+  });
+
+  it('finds the contact by name, e-mail or phone as people type it', async () => {
+    expect(await allLabels('guest', 'kemi')).toEqual({ total: 2, labels: ['kemi2', 'kemi'] });
+    expect(await allLabels('guest', '  KEMI   adebayo ')).toEqual({ total: 2, labels: ['kemi2', 'kemi'] });
+    expect(await allLabels('guest', 'kemi@example')).toEqual({ total: 1, labels: ['kemi'] });
+    expect(await allLabels('guest', '0809 999 0000')).toEqual({ total: 2, labels: ['kemi2', 'kemi'] });
+    expect(await allLabels('guest', '+234 809 999 0002')).toEqual({ total: 1, labels: ['underscore'] });
+    // The tab is one kind: a client's name finds nothing among guests.
+    expect((await page(p.admin, 'guest', 'funke')).total).toBe(0);
+  });
+
+  it("finds a client's bookings by the account's name whatever the contact says, and any booking by its cleaner", async () => {
+    expect(await allLabels('client', 'funke')).toEqual({ total: 2, labels: ['funke2', 'funke1'] });
+    expect(await allLabels('client', 'adaeze')).toEqual({ total: 1, labels: ['funke1'] });
+    expect(await allLabels('guest', 'adaeze nwosu')).toEqual({ total: 1, labels: ['kemi'] });
+    expect(await allLabels('guest', 'emeka')).toEqual({ total: 1, labels: ['underscore'] });
+  });
+
+  it('finds a reference in any case, with or without prefix and dashes', async () => {
+    const hex = made.musa!.replace(/-/g, '').slice(0, 8);
+    for (const typed of [`BK-${hex.toUpperCase()}`, `bk ${hex.slice(0, 4)}-${hex.slice(4)}`, hex, made.musa!]) {
+      expect((await page(p.admin, 'client', typed)).rows.map((r) => r.id)).toEqual([made.musa]);
+    }
+    expect((await page(p.admin, 'guest', `BK-${hex}`)).total).toBe(0);
+  });
+
+  it('matches %, _ and \\ as themselves', async () => {
+    expect(await allLabels('guest', '%')).toEqual({ total: 1, labels: ['percent'] });
+    expect(await allLabels('guest', 'i_o')).toEqual({ total: 1, labels: ['underscore'] });
+    expect((await page(p.admin, 'guest', 'i%o')).total).toBe(0);
+    expect((await page(p.admin, 'guest', '\\')).total).toBe(0);
+  });
+
+  it('is for admins after MFA only, and takes clients or guests', async () => {
+    for (const who of [p.client, p.cleaner, p.guest, { ...p.admin, aal: 'aal1' } as Actor, { ...p.superAdmin, aal: 'aal1' } as Actor]) {
+      expect(await rpcError(db, who, 'admin_bookings_page', { p_booked_by: 'guest' })).toBe('Only admins can list bookings.');
+    }
+    expect(await rpcError(db, ANON, 'admin_bookings_page', { p_booked_by: 'guest' })).toMatch(/permission denied/);
+    expect(await rpcError(db, p.admin, 'admin_bookings_page', { p_booked_by: 'everyone' })).toBe('Choose bookings by clients or by guests.');
+    expect((await page(p.superAdmin, 'client')).total).toBe(3);
+  });
+
+  it('a contact search reads the trigram index of the contacts, not every booking', async () => {
+    const plan = await as(db, SERVICE, async (tx) => {
+      await tx.query(`select set_config('enable_seqscan', 'off', true)`);
+      const [text] = (await tx.query<{ p: string[] }>(`select public.person_search_patterns('adebayo') as p`)).rows[0]!.p;
+      const r = await tx.query<{ 'QUERY PLAN': string }>(
+        `explain select c.booking_id from public.booking_contacts c where public.person_search_text(c.full_name, c.email, c.phone) like $1`, [text]);
+      return r.rows.map((x) => x['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Bitmap Index Scan on booking_contacts_search_trgm_idx/);
+  });
+});
