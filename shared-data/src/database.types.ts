@@ -2140,6 +2140,16 @@ export type Database = {
         };
         Returns: undefined;
       };
+      admin_bids_page: {
+        Args: {
+          p_requested_by: string;
+          p_quote_request_id?: string;
+          p_search?: string;
+          p_page?: number;
+          p_page_size?: number;
+        };
+        Returns: Json;
+      };
       admin_booking_conversation: {
         Args: {
           p_booking_id: string;
@@ -2230,6 +2240,16 @@ export type Database = {
         Args: {
           p_search?: string;
           p_status?: string;
+          p_page?: number;
+          p_page_size?: number;
+        };
+        Returns: Json;
+      };
+      admin_quote_requests_page: {
+        Args: {
+          p_requested_by: string;
+          p_statuses?: string[];
+          p_search?: string;
           p_page?: number;
           p_page_size?: number;
         };

@@ -11,8 +11,6 @@ import {
   MESSAGES,
   pageRange,
   queryKeys,
-  referenceIdRange,
-  type ReferenceKind,
   toListPage,
   unwrap,
   unwrapRpc,
@@ -507,16 +505,16 @@ export function useMatchSchedule() {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Activities: quote requests, bids and bookings of guests or clients. Each list is searched by reference (QR-, BID-,
-// BK-: see formatReference), a range of the primary key; a term that is no reference matches nothing.
+// Activities: quote requests, bids and bookings of guests or clients, each read through its admin RPC (one page,
+// newest first, exact total). A search finds a reference (QR-, BID-, BK-: see formatReference) or the name, e-mail or
+// phone of the people on the row, as the CSV export does.
 
 export type AdminCustomerKind = QuoteRow['requester_kind'];
 
-/** The id range a list's search stands for: none without a search, 'nothing' for a term that is no reference. */
-function referenceFilter(kind: ReferenceKind, search: string): { from: string; to: string } | 'nothing' | null {
-  const term = cleanSearch(search);
-  if (!term) return null;
-  return referenceIdRange(kind, term) ?? 'nothing';
+/** An admin list RPC's answer: one page of rows and how many match in all. */
+function rpcPage<T>(data: unknown): { rows: T[]; total: number } {
+  const page = (data ?? {}) as { total?: number; rows?: T[] };
+  return { rows: Array.isArray(page.rows) ? page.rows : [], total: Number(page.total ?? 0) };
 }
 
 export type AdminQuoteRequest = Pick<
@@ -525,8 +523,9 @@ export type AdminQuoteRequest = Pick<
 > & { contact: Pick<ContactRow, 'full_name' | 'phone' | 'email'> | null; bid_count: number };
 
 /**
- * One page (1-based) of the quote requests of guests or clients, newest first, with how many there are in all (issue
- * 25: no silent cap).
+ * One page (1-based) of the quote requests of guests or clients, newest first, with how many match in all and each
+ * one's number of bids (RPC admin_quote_requests_page: admins at aal2). The search finds a reference (QR-…), or the
+ * name, e-mail or phone of the request's contact or of the requester's account.
  */
 export async function fetchAdminQuoteRequestsPage(
   kind: AdminCustomerKind,
@@ -536,37 +535,15 @@ export async function fetchAdminQuoteRequestsPage(
 ): Promise<ListPage<AdminQuoteRequest>> {
   const supabase = await client();
   const { page, from, to } = pageRange(pageNumber);
-  const range = referenceFilter('quote', search);
-  if (range === 'nothing') return toListPage([], 0, page);
-  let query = supabase
-    .from('quote_requests')
-    .select(
-      'id, requester_kind, service_type, location, state, description, budget, status, awarded_bid_id, created_at, target_cleaner_id, contact:quote_request_contacts(full_name, phone, email)',
-      { count: 'exact' },
-    )
-    .eq('requester_kind', kind)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to);
-  if (statuses?.length) query = query.in('status', statuses);
-  if (range) query = query.gte('id', range.from).lte('id', range.to);
-  const result = await query;
-  const rows = (unwrap(result, MESSAGES.quotes.fetchFailed) ?? []) as unknown as Array<
-    Omit<AdminQuoteRequest, 'bid_count' | 'contact'> & { contact: AdminQuoteRequest['contact'] | AdminQuoteRequest['contact'][] }
-  >;
-  const counts = new Map<string, number>();
-  const ids = rows.map((r) => r.id);
-  for (let i = 0; i < ids.length; i += 100) {
-    const bids = (unwrap(await supabase.from('bids').select('quote_request_id').in('quote_request_id', ids.slice(i, i + 100)), MESSAGES.bids.loadFailed) ??
-      []) as Array<{ quote_request_id: string }>;
-    for (const b of bids) counts.set(b.quote_request_id, (counts.get(b.quote_request_id) ?? 0) + 1);
-  }
-  const mapped = rows.map(({ contact, ...r }) => ({
-    ...r,
-    contact: Array.isArray(contact) ? (contact[0] ?? null) : contact,
-    bid_count: counts.get(r.id) ?? 0,
-  }));
-  return toListPage(mapped, result.count, page);
+  const result = await supabase.rpc('admin_quote_requests_page', {
+    p_requested_by: kind,
+    p_statuses: statuses?.length ? statuses : undefined,
+    p_search: cleanSearch(search),
+    p_page: page,
+    p_page_size: to - from + 1,
+  });
+  const { rows, total } = rpcPage<AdminQuoteRequest>(unwrap(result, MESSAGES.quotes.fetchFailed));
+  return toListPage(rows, total, page);
 }
 
 /** The first page of {@link fetchAdminQuoteRequestsPage} (callers that show one page only). */
@@ -586,41 +563,23 @@ export type AdminBid = Pick<BidRow, 'id' | 'quote_request_id' | 'cleaner_id' | '
   requester_name: string;
 };
 
-/** One page (1-based) of the bids on guests' or clients' requests (or on one request), newest first, with the total. */
+/**
+ * One page (1-based) of the bids on guests' or clients' requests (or on one request), newest first, with how many
+ * match in all (RPC admin_bids_page: admins at aal2). The search finds a reference (BID-…), the cleaner's name,
+ * e-mail or phone, or the request's contact.
+ */
 export async function fetchAdminBidsPage(kind: AdminCustomerKind, quoteRequestId: string | undefined, pageNumber: number, search = ''): Promise<ListPage<AdminBid>> {
   const supabase = await client();
   const { page, from, to } = pageRange(pageNumber);
-  const range = referenceFilter('bid', search);
-  if (range === 'nothing') return toListPage([], 0, page);
-  let query = supabase
-    .from('bids')
-    .select(
-      'id, quote_request_id, cleaner_id, amount_kobo, note, status, created_at, cleaner:cleaner_profiles(display_name), request:quote_requests!bids_quote_request_id_fkey!inner(service_type, location, status, requester_kind, contact:quote_request_contacts(full_name))',
-      { count: 'exact' },
-    )
-    .eq('request.requester_kind', kind)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to);
-  if (quoteRequestId) query = query.eq('quote_request_id', quoteRequestId);
-  if (range) query = query.gte('id', range.from).lte('id', range.to);
-  const result = await query;
-  const rows = (unwrap(result, MESSAGES.bids.loadFailed) ?? []) as unknown as Array<
-    Omit<AdminBid, 'cleaner_name' | 'requester_name' | 'request'> & {
-      cleaner: { display_name: string } | null;
-      request: (AdminBid['request'] & { contact: { full_name: string } | { full_name: string }[] | null }) | null;
-    }
-  >;
-  const mapped = rows.map(({ cleaner, request, ...r }) => {
-    const contact = Array.isArray(request?.contact) ? request?.contact[0] : request?.contact;
-    return {
-      ...r,
-      cleaner_name: cleaner?.display_name ?? '',
-      request: request ? { service_type: request.service_type, location: request.location, status: request.status, requester_kind: request.requester_kind } : null,
-      requester_name: contact?.full_name ?? '',
-    };
+  const result = await supabase.rpc('admin_bids_page', {
+    p_requested_by: kind,
+    p_quote_request_id: quoteRequestId,
+    p_search: cleanSearch(search),
+    p_page: page,
+    p_page_size: to - from + 1,
   });
-  return toListPage(mapped, result.count, page);
+  const { rows, total } = rpcPage<AdminBid>(unwrap(result, MESSAGES.bids.loadFailed));
+  return toListPage(rows, total, page);
 }
 
 /** The first page of {@link fetchAdminBidsPage}. */
@@ -677,8 +636,8 @@ export async function fetchAdminBookingsPage(kind: AdminCustomerKind, pageNumber
     p_page: page,
     p_page_size: to - from + 1,
   });
-  const data = (unwrap(result, MESSAGES.bookings.fetchBookingsFailed) ?? {}) as { total?: number; rows?: AdminBooking[] };
-  return toListPage(Array.isArray(data.rows) ? data.rows : [], Number(data.total ?? 0), page);
+  const { rows, total } = rpcPage<AdminBooking>(unwrap(result, MESSAGES.bookings.fetchBookingsFailed));
+  return toListPage(rows, total, page);
 }
 
 /** The first page of {@link fetchAdminBookingsPage}. */

@@ -25,7 +25,7 @@ export function BidsTable({ kind, quoteRequestId, caption }: { kind: AdminCustom
   return (
     <QueryFrame isLoading={bids.isLoading} error={bids.error} onRetry={() => void bids.refetch()}>
       {quoteRequestId ? null : (
-        <ListSearch label={caption} fieldLabel="Find by reference (BID-…)" search={list.search} onSearch={(next) => setList({ search: next })} />
+        <ListSearch label={caption} fieldLabel="Search by cleaner, customer or reference" search={list.search} onSearch={(next) => setList({ search: next })} />
       )}
       <BidsTableView
         rows={bids.data?.rows ?? []}

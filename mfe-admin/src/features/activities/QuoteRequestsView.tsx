@@ -1,5 +1,5 @@
-// Quote requests from the database, one page at a time with the total (page and reference search in the URL); each
-// expands to its bids (fetched when opened).
+// Quote requests from the database, one page at a time with the total (page and search in the URL: a reference or
+// the name, phone or e-mail of who asked); each expands to its bids (fetched when opened).
 import { MESSAGES } from '@spotless/shared-data';
 import { useAdminQuoteRequests, type AdminCustomerKind, type AdminQuoteRequest } from '@spotless/shared-data/console';
 import { ListPager, ListSearch } from '@spotless/shared-ui';
@@ -24,7 +24,7 @@ export function QuoteRequestsView({
   const requests = useAdminQuoteRequests(kind, statuses, list.page, list.search);
   return (
     <>
-      <ListSearch label={caption} fieldLabel="Find by reference (QR-…)" search={list.search} onSearch={(search) => setList({ search })} />
+      <ListSearch label={caption} fieldLabel="Search by name, phone, e-mail or reference" search={list.search} onSearch={(search) => setList({ search })} />
       <QuoteRequestsPanel
         rows={requests.data?.rows ?? []}
         caption={caption}
