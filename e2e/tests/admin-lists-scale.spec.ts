@@ -2,7 +2,8 @@
  * Issue 25, server-side lists, as the seeded admin on the built suite: the Client List is paged in the database and
  * says how many clients there are in all; page, search and sort live in the URL (reload and Back keep them); the
  * search finds an e-mail and a phone number as people type it; Cleaner Match's client picker searches the database
- * as you type instead of listing every client.
+ * as you type instead of listing every client; the Activities Bookings tab finds a customer by name and a booking by
+ * its reference.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/session';
@@ -99,4 +100,28 @@ test('activities, schedules and the admin notifications say how many rows there 
   await page.goto('/admin/notifications?tab=cleaner');
   await expect(page.getByRole('tab', { name: 'Cleaner Notifications', selected: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Notifications pages' }).getByTestId('pager-total')).toHaveText(/^(None|1–\d+ of [\d,]+)$/);
+});
+
+test("the Bookings tab finds a customer's bookings by name and one booking by its reference, as its export does", async () => {
+  await page.goto('/admin/activities/client-bookings');
+  const pager = page.getByRole('navigation', { name: 'Bookings pages' }).first().getByTestId('pager-total');
+  await expect(pager).toHaveText(/^1–\d+ of [\d,]+$/);
+  const all = Number((await pager.textContent())!.split(' of ')[1]!.replace(/,/g, ''));
+  const rows = page.locator('table tbody tr:not([aria-hidden])');
+  const first = rows.first();
+  const reference = (await first.getByTestId('reference').textContent())!;
+  const name = (await first.locator('td').first().textContent())!.replace(reference, '').trim();
+  expect(name).not.toBe('');
+
+  const search = page.getByRole('searchbox', { name: 'Search by name, phone, e-mail or reference' });
+  await search.fill(name);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(pager).toHaveText(/^(1–\d+ of [\d,]+)$/);
+  const found = Number((await pager.textContent())!.split(' of ')[1]!.replace(/,/g, ''));
+  expect(found).toBeLessThanOrEqual(all);
+  for (const row of await rows.all()) await expect(row).toContainText(name);
+
+  await search.fill(reference.toLowerCase());
+  await expect(pager).toHaveText('1–1 of 1');
+  await expect(rows.first().getByTestId('reference')).toHaveText(reference);
 });
