@@ -2264,6 +2264,15 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_schedules_page: {
+        Args: {
+          p_search?: string;
+          p_status?: string;
+          p_page?: number;
+          p_page_size?: number;
+        };
+        Returns: Json;
+      };
       admin_standby_list: {
         Args: {
           p_limit?: number;

@@ -210,6 +210,7 @@ describe('coverage of the admin RPCs', () => {
     admin_bookings_page: 'list (read)',
     admin_quote_requests_page: 'list (read)',
     admin_bids_page: 'list (read)',
+    admin_schedules_page: 'list (read)',
     admin_message_reports: 'list (read)',
     admin_standby_list: 'list (read)',
     booking_change_quote: 'quote of a change (read)',

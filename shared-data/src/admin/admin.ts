@@ -47,6 +47,12 @@ async function client() {
   return getSupabase();
 }
 
+/** An admin list RPC's answer: one page of rows and how many match in all. */
+function rpcPage<T>(data: unknown): { rows: T[]; total: number } {
+  const page = (data ?? {}) as { total?: number; rows?: T[] };
+  return { rows: Array.isArray(page.rows) ? page.rows : [], total: Number(page.total ?? 0) };
+}
+
 /** Profiles (name, e-mail, phone) of some users, by id; admins read every profile. */
 export interface PersonSummary {
   id: string;
@@ -429,24 +435,17 @@ export type AdminSchedule = Pick<ScheduleRow, 'id' | 'client_id' | 'cleaner_id' 
   cleaner_name: string;
 };
 
-/** One page (1-based) of every schedule, newest first, with how many there are in all. */
-export async function fetchAdminSchedulesPage(pageNumber: number): Promise<ListPage<AdminSchedule>> {
+/**
+ * One page (1-based) of schedules, newest first, with how many match in all and the client's and cleaner's names
+ * (RPC admin_schedules_page: admins at aal2). The search finds the client's or cleaner's name, e-mail or phone, or a
+ * word of the location.
+ */
+export async function fetchAdminSchedulesPage(pageNumber: number, search = ''): Promise<ListPage<AdminSchedule>> {
   const supabase = await client();
   const { page, from, to } = pageRange(pageNumber);
-  const result = await supabase
-    .from('schedules')
-    .select('id, client_id, cleaner_id, service_type, start_date, service_time, status, location', { count: 'exact' })
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to);
-  const rows = (unwrap(result, MESSAGES.schedules.fetchFailed) ?? []) as Omit<AdminSchedule, 'client_name' | 'cleaner_name'>[];
-  const people = await fetchPeople(rows.flatMap((r) => [r.client_id, r.cleaner_id]));
-  const mapped = rows.map((r) => ({
-    ...r,
-    client_name: people.get(r.client_id)?.full_name ?? '',
-    cleaner_name: r.cleaner_id ? (people.get(r.cleaner_id)?.full_name ?? '') : '',
-  }));
-  return toListPage(mapped, result.count, page);
+  const result = await supabase.rpc('admin_schedules_page', { p_search: cleanSearch(search), p_page: page, p_page_size: to - from + 1 });
+  const { rows, total } = rpcPage<AdminSchedule>(unwrap(result, MESSAGES.schedules.fetchFailed));
+  return toListPage(rows, total, page);
 }
 
 /** The first page of {@link fetchAdminSchedulesPage}. */
@@ -454,8 +453,12 @@ export async function fetchAdminSchedules(): Promise<AdminSchedule[]> {
   return (await fetchAdminSchedulesPage(1)).rows;
 }
 
-export function useAdminSchedules(page = 1) {
-  return useQuery({ queryKey: queryKeys.schedules.list({ admin: true, page }), queryFn: () => fetchAdminSchedulesPage(page), placeholderData: keepPreviousData });
+export function useAdminSchedules(page = 1, search = '') {
+  return useQuery({
+    queryKey: queryKeys.schedules.list({ admin: true, page, search }),
+    queryFn: () => fetchAdminSchedulesPage(page, search),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export interface NewMatchedSchedule {
@@ -510,12 +513,6 @@ export function useMatchSchedule() {
 // phone of the people on the row, as the CSV export does.
 
 export type AdminCustomerKind = QuoteRow['requester_kind'];
-
-/** An admin list RPC's answer: one page of rows and how many match in all. */
-function rpcPage<T>(data: unknown): { rows: T[]; total: number } {
-  const page = (data ?? {}) as { total?: number; rows?: T[] };
-  return { rows: Array.isArray(page.rows) ? page.rows : [], total: Number(page.total ?? 0) };
-}
 
 export type AdminQuoteRequest = Pick<
   QuoteRow,

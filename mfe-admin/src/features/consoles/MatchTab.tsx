@@ -1,17 +1,17 @@
-// Cleaner Match console: schedules from the database; the client and cleaner pickers search the database as you
-// type (first matches and how many in all, never every name); adding inserts a pending schedule and matches it
-// (RPC match_schedule lays out the visits).
+// Cleaner Match console: schedules from the database (paged, searched by client, cleaner or location); the client
+// and cleaner pickers search the database as you type (first matches and how many in all, never every name); adding
+// inserts a pending schedule and matches it (RPC match_schedule lays out the visits).
 import { useState } from 'react';
 import { MESSAGES } from '@spotless/shared-data';
 import { ADMIN_TEXTS, useAddMatchedSchedule, useAdminSchedules, useClientChoices, useMatchSchedule, useWorkingCleanerChoices } from '@spotless/shared-data/console';
-import { ListPager, toast, useDebouncedValue } from '@spotless/shared-ui';
+import { ListPager, ListSearch, toast, useDebouncedValue } from '@spotless/shared-ui';
 import { useListParams } from '@spotless/shared-ui/router';
 import { toastError } from '../../lib/feedback';
 import { MatchView } from './MatchView';
 
 export function MatchTab() {
   const [list, setList] = useListParams();
-  const schedules = useAdminSchedules(list.page);
+  const schedules = useAdminSchedules(list.page, list.search);
   const [clientText, setClientText] = useState('');
   const [cleanerText, setCleanerText] = useState('');
   const clients = useClientChoices(useDebouncedValue(clientText, 300));
@@ -21,6 +21,7 @@ export function MatchTab() {
   return (
     <MatchView
       schedules={schedules.data?.rows ?? []}
+      search={<ListSearch label="Schedules" fieldLabel="Search schedules" search={list.search} onSearch={(search) => setList({ search })} />}
       pager={
         schedules.data ? (
           <ListPager label="Schedules" page={list.page} pageSize={schedules.data.pageSize} total={schedules.data.total} busy={schedules.isFetching} onPage={(page) => setList({ page })} />

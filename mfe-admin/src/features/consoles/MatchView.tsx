@@ -57,6 +57,7 @@ export function MatchView({
   onSearchClients,
   onSearchCleaners,
   pager,
+  search,
   loading = false,
   error = null,
   onRetry,
@@ -77,6 +78,8 @@ export function MatchView({
   onSearchCleaners?: (text: string) => void;
   /** Below the schedules: their pager with the total (they are paged in the database). */
   pager?: ReactNode;
+  /** Above the schedules: their search (by client, cleaner or location; in the database). */
+  search?: ReactNode;
 } & ListState) {
   const cleanerSource: PickerSource = { options: cleaners, total: cleanersTotal, onSearch: onSearchCleaners };
   const [form, setForm] = useState(EMPTY);
@@ -108,6 +111,7 @@ export function MatchView({
           </Button>
         </form>
       </Card>
+      {search}
       <QueryFrame isLoading={loading} error={error} onRetry={onRetry}>
         <DataTable<AdminSchedule>
           // One page from the database; the pager below says how many in all.
