@@ -3,9 +3,10 @@
 // Runs every step even after a failure (so one run shows everything), then exits non-zero if any failed.
 // Usage: pnpm test [-- --only <step-name-substring>] [--skip <substring>] [--serial]
 //
-// Two lanes run side by side: the web lane (lint, types, unit tests, builds) and the database lane (local-supabase,
-// the policies on every engine, the local fakes, the functions). Most of their steps keep one of the two cores busy
-// while the other waits on a database or a child process, so together they take little more than the longer lane.
+// Two lanes run side by side: the web lane (lint, types, unit tests, the local fakes, the functions, builds) and the
+// database lane (local-supabase and the policies on every engine). Most of their steps keep one of the two cores busy
+// while the other waits on a database or a child process, so together they take little more than the longer lane;
+// the short PGlite-only steps (types, fakes, functions) sit in the web lane to keep the two about equally long.
 // e2e waits for both: its journeys have timeouts and should not share the machine with the database tests.
 // --serial (or TEST_SERIAL=1) runs the steps one after another, streaming each step's output as it runs.
 import { spawn } from 'node:child_process';
@@ -30,7 +31,7 @@ const steps = [
     `pnpm exec tsc -p tooling/tsconfig.web-packages.json && pnpm -r --no-bail --workspace-concurrency=2 --filter '!./shell' --filter '!./mfe-*' --filter '!./shared-ui' --filter '!./shared-data' run typecheck && pnpm --filter @spotless/shared-data run typecheck:backend-tests`,
     '.',
   ],
-  ['db', 'db types are fresh', 'pnpm run check:types', 'shared-data'],
+  ['web', 'db types are fresh', 'pnpm run check:types', 'shared-data'],
   ['web', 'unit: shared-ui', 'pnpm exec jest --ci', 'shared-ui'],
   ['web', 'unit: shared-data', 'pnpm exec jest --ci', 'shared-data', vm],
   ['web', 'unit: shell and remotes', 'pnpm -r --workspace-concurrency=1 --filter ./shell --filter "./mfe-*" exec jest --ci --passWithNoTests', '.'],
@@ -43,14 +44,14 @@ const steps = [
   // real-project steps (seed with the CLI, the first super_admin with the service key) in hosted-deploy.test.ts.
   ['db', 'database on hosted Supabase (Supabase CLI db push)', 'pnpm exec jest --ci', 'supabase', { ...vm, TEST_DB: 'hosted' }],
   // The local Paystack's API, webhooks and checkout page (issue 23): in-process servers on port 0, one worker.
-  ['db', 'local Paystack', 'pnpm exec jest --ci', 'local-paystack'],
+  ['web', 'local Paystack', 'pnpm exec jest --ci', 'local-paystack'],
   // The local Termii's send-SMS API and its SMS inbox's protection (issue 24): in-process, port 0.
-  ['db', 'local Termii', 'pnpm exec jest --ci', 'local-termii'],
+  ['web', 'local Termii', 'pnpm exec jest --ci', 'local-termii'],
   // Cloudflare Turnstile's siteverify and widget script, which the captcha on Auth is checked against (issue 26).
-  ['db', 'local Turnstile', 'pnpm exec jest --ci', 'local-captcha'],
+  ['web', 'local Turnstile', 'pnpm exec jest --ci', 'local-captcha'],
   // The payments, payouts and paystack-webhook functions over HTTP: a local-supabase (PGlite) serving them on Deno,
   // and a local Paystack whose signed webhooks reach them, both in-process on free ports.
-  ['db', 'Edge Functions: payments on local-supabase and local Paystack', 'pnpm exec jest --ci -c jest.functions.config.cjs', 'supabase', vm],
+  ['web', 'Edge Functions: payments on local-supabase and local Paystack', 'pnpm exec jest --ci -c jest.functions.config.cjs', 'supabase', vm],
   ['web', 'production build', 'node scripts/build-all.mjs', '.'],
   ['web', 'storybook static build', 'pnpm run build', 'storybook', { STORYBOOK_DISABLE_TELEMETRY: '1' }],
   // Includes the byte budgets (tests/budgets.spec.ts), the journeys and the security probes.
