@@ -75,12 +75,15 @@ test.beforeAll(async () => {
   );
   const reviewed = new Set(ok(await svc.from('reviews').select('booking_id'), 'reviews').map((r) => r.booking_id as string));
   const listed = new Set(ok(await svc.from('cleaner_profiles').select('user_id').eq('verification_status', 'verified').eq('status', 'active'), 'listed').map((r) => r.user_id as string));
-  let target = completed.find((b) => !reviewed.has(b.id as string) && listed.has(b.cleaner_id as string));
+  // Seeded people only: their password is known (accounts other journeys sign up have their own).
+  const seeded = new Set(ok(await svc.from('profiles').select('id').like('email', '%@demo.spotless.ng'), 'seeded').map((r) => r.id as string));
+  const ours = (b: { customer_id: unknown; cleaner_id: unknown }) => seeded.has(b.customer_id as string) && seeded.has(b.cleaner_id as string);
+  let target = completed.find((b) => !reviewed.has(b.id as string) && listed.has(b.cleaner_id as string) && ours(b));
   let confirmFirst = false;
   if (!target) {
     // The seed's unreviewed completed booking is used up (a re-run): its cleaner completes an accepted one.
     const accepted = ok(await svc.from('bookings').select('id, customer_id, cleaner_id').eq('status', 'accepted').eq('customer_kind', 'client').not('cleaner_id', 'is', null), 'accepted');
-    const next = accepted.find((b) => listed.has(b.cleaner_id as string));
+    const next = accepted.find((b) => listed.has(b.cleaner_id as string) && ours(b));
     if (!next) throw new Error('the seed has no completed or accepted client booking at a listed cleaner');
     const email = ok(await svc.from('profiles').select('email').eq('id', next.cleaner_id).single(), 'cleaner email').email as string;
     ok(await (await signIn(email)).client.rpc('complete_booking', { p_booking_id: next.id }), 'complete booking');
