@@ -781,6 +781,32 @@ export type Database = {
           },
         ];
       };
+      client_search_texts: {
+        Row: {
+          user_id: string;
+          created_at: string;
+          search_text: string;
+        };
+        Insert: {
+          user_id: string;
+          created_at: string;
+          search_text: string;
+        };
+        Update: {
+          user_id?: string;
+          created_at?: string;
+          search_text?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "client_search_texts_user_id_fkey";
+            columns: ["user_id"];
+            isOneToOne: true;
+            referencedRelation: "client_profiles";
+            referencedColumns: ["user_id"];
+          },
+        ];
+      };
       document_access_log: {
         Row: {
           id: string;
@@ -2264,6 +2290,15 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_reviews_page: {
+        Args: {
+          p_search?: string;
+          p_sort?: string;
+          p_page?: number;
+          p_page_size?: number;
+        };
+        Returns: Json;
+      };
       admin_schedules_page: {
         Args: {
           p_search?: string;
@@ -2278,6 +2313,16 @@ export type Database = {
           p_limit?: number;
         };
         Returns: Json[];
+      };
+      admin_verification_page: {
+        Args: {
+          p_status?: string;
+          p_search?: string;
+          p_sort?: string;
+          p_page?: number;
+          p_page_size?: number;
+        };
+        Returns: Json;
       };
       assign_booking_cleaner: {
         Args: {

@@ -4,7 +4,7 @@
 // Issue 25, server-side lists: the console's clients, cleaners and verification lists are paged, counted and searched
 // in the database. Against a real local-supabase with the product migrations: pages and totals past one page, the
 // search finds name, e-mail and phone, a typed % or _ matches itself only, and the database decides who sees what
-// (RLS for verification and reviews; the client and cleaner list RPCs refuse anyone but an admin at aal2).
+// (the list RPCs refuse anyone but an admin at aal2).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { spawnLocalSupabase, type SpawnedServer } from './helpers/spawned-server';
 import { passAdminMfa, type HeldTotp } from './helpers/admin-mfa';
@@ -134,11 +134,18 @@ describe('an admin', () => {
     expect((await fetchAdminCleanersPage({ page: 1, search: 'cleaner 03' })).rows.map((r) => r.display_name)).toEqual(['Cleaner 03 Musa']);
   });
 
-  it('searches the verification queue by the cleaner', async () => {
-    const page = await fetchVerificationPage({ page: 1, search: 'lists cleaner', status: 'all' });
-    expect(page.total).toBe(0);
-    const none = await fetchVerificationPage({ page: 1, search: '', status: 'pending' });
-    expect(none).toMatchObject({ total: 0, rows: [] });
+  it('searches the verification queue by the cleaner\'s name, e-mail or phone (admin_verification_page)', async () => {
+    expect(await fetchVerificationPage({ page: 1, search: '', status: 'pending' })).toMatchObject({ total: 0, rows: [] });
+    const cleanerId = (await service.from('profiles').select('id').eq('email', emails.cleaner).single()).data!.id as string;
+    const submitted = await service.from('verification_submissions').insert({
+      cleaner_id: cleanerId, id_type: 'NIN', government_id_path: `${cleanerId}/nin.jpg`, address_proof_path: `${cleanerId}/bill.pdf`, consent_at: new Date().toISOString(),
+    });
+    expect(submitted.error).toBeNull();
+    for (const search of ['lists cleaner', emails.cleaner.toUpperCase(), '0803 999 0002']) {
+      const page = await fetchVerificationPage({ page: 1, search, status: 'pending' });
+      expect(page).toMatchObject({ total: 1, page: 1, rows: [{ cleaner_id: cleanerId, cleaner_name: 'Lists Cleaner', cleaner_email: emails.cleaner, status: 'pending', id_type: 'NIN', reviewed_at: null }] });
+    }
+    expect((await fetchVerificationPage({ page: 1, search: 'lists cleaner', status: 'verified' })).total).toBe(0);
   });
 
   it('reads an empty reviews page with its total', async () => {
@@ -167,6 +174,9 @@ describe('anyone but an admin after MFA', () => {
     await expect(searchClientChoices('okafor')).rejects.toMatchObject({ message: MESSAGES.admin.clientsFetchFailed });
     await expect(fetchAdminCleanersPage({ page: 1, search: '' })).rejects.toMatchObject({ message: MESSAGES.admin.cleanersFetchFailed });
     await expect(searchWorkingCleanerChoices('')).rejects.toMatchObject({ message: MESSAGES.admin.cleanersFetchFailed });
+    // Verification and reviews too (20250717000000): no longer RLS-filtered reads, refused outright.
+    await expect(fetchVerificationPage({ page: 1, search: '', status: 'all' })).rejects.toMatchObject({ message: MESSAGES.admin.cleanersFetchFailed });
+    await expect(fetchAdminReviewsPage({ page: 1, search: '' })).rejects.toMatchObject({ message: MESSAGES.reviews.dataFetchFailed });
   }, 60_000);
 
   it('an admin whose session has not passed MFA (aal1) is refused too', async () => {

@@ -331,6 +331,13 @@ const specs: TableSpec[] = [
     visible: {},
   },
   {
+    // The Client List's search texts beside each client's created_at: read by admin_clients_page only.
+    table: 'client_search_texts', key: 'user_id::text',
+    rows: (f) => ({ client: f.people.client.id }),
+    selectGrant: [],
+    visible: {},
+  },
+  {
     // E-mail and SMS waiting for the delivery function: server-side only (they hold people's addresses).
     table: 'outbound_messages', key: 'id::text',
     rows: (_f, x) => ({ sms: x.outboundMessage }),

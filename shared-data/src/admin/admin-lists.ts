@@ -1,11 +1,11 @@
 // The admin console's growing lists, paged, sorted and searched in the database (see ../paging): clients, cleaners,
 // verification submissions and reviews, plus the search-as-you-type pickers of Cleaner Match. Each fetcher is one
-// request with an exact count: clients and cleaners through admin RPCs (their person search needs an index, which a
-// filter under RLS cannot use), the others through PostgREST; the bench (bench/) calls the same fetchers at scale.
+// admin RPC call with an exact count (security definer, is_admin() at aal2 inside: a search needs an index, which a
+// filter under RLS cannot use); the bench (bench/) calls the same fetchers at scale.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { cleanSearch, containsAnyOf, getSupabase, type ListPage, type ListQuery, MESSAGES, pageRange, PICKER_LIMIT, queryKeys, toListPage, unwrap } from '@spotless/shared-data';
+import { cleanSearch, getSupabase, type ListPage, type ListQuery, MESSAGES, pageRange, PICKER_LIMIT, queryKeys, toListPage, unwrap } from '@spotless/shared-data';
 import type { Database } from '../database.types';
-import type { AdminCleaner, AdminClient, AdminReview, AdminVerificationSubmission, ReviewHoldReason } from './admin';
+import type { AdminCleaner, AdminClient, AdminReview, AdminVerificationSubmission } from './admin';
 
 type Tables = Database['public']['Tables'];
 
@@ -14,12 +14,6 @@ export type AdminListSort = 'newest' | 'oldest';
 export const ADMIN_LIST_SORTS: readonly AdminListSort[] = ['newest', 'oldest'];
 export const ADMIN_LIST_SORT_LABELS: Readonly<Record<AdminListSort, string>> = { newest: 'Newest first', oldest: 'Oldest first' };
 
-/** The columns of a person that a search looks in (on `profiles`). */
-const PERSON_COLUMNS = ['full_name', 'email', 'phone'] as const;
-
-type ProfileEmbed = { full_name: string; email: string | null; phone: string | null };
-/** A to-one embed comes back as an object; old PostgREST shapes may give a one-element array. */
-const one = <T>(v: T | T[] | null | undefined): T | null => (Array.isArray(v) ? (v[0] ?? null) : (v ?? null));
 const ascending = (sort: string | undefined) => sort === 'oldest';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -110,39 +104,23 @@ export interface AdminVerificationQuery extends ListQuery<AdminListSort> {
 }
 
 /**
- * One page of verification submissions of a status, newest first; the search finds the cleaner's name, e-mail or
- * phone.
+ * One page of verification submissions of a status, newest first, with the exact total; the search finds the
+ * cleaner's name, e-mail or phone. Through admin_verification_page (20250717000000), so the search uses the person
+ * search index. Admins only (aal2).
  * @throws DataError "Error fetching cleaners data"
  */
 export async function fetchVerificationPage(query: AdminVerificationQuery): Promise<ListPage<AdminVerificationSubmission>> {
   const supabase = await getSupabase();
   const { page, from, to } = pageRange(query.page);
-  const term = cleanSearch(query.search);
-  let request = supabase
-    .from('verification_submissions')
-    .select(
-      'id, cleaner_id, id_type, status, review_note, submitted_at, reviewed_at, cleaner:cleaner_profiles!inner(display_name, profile:profiles!inner(full_name, email, phone))',
-      { count: 'exact' },
-    )
-    .order('submitted_at', { ascending: ascending(query.sort) })
-    .order('id', { ascending: true })
-    .range(from, to);
-  if (query.status !== 'all') request = request.eq('status', query.status);
-  if (term) request = request.or(containsAnyOf(PERSON_COLUMNS, term), { referencedTable: 'cleaner.profile' });
-  const result = await request;
-  const rows = (unwrap(result, MESSAGES.admin.cleanersFetchFailed) ?? []) as unknown as Array<
-    Omit<AdminVerificationSubmission, 'cleaner_name' | 'cleaner_email'> & {
-      cleaner: { display_name: string; profile: ProfileEmbed | ProfileEmbed[] | null } | null;
-    }
-  >;
-  return toListPage(
-    rows.map(({ cleaner, ...r }) => {
-      const p = one(cleaner?.profile);
-      return { ...r, cleaner_name: cleaner?.display_name || p?.full_name || '', cleaner_email: p?.email ?? null };
-    }),
-    result.count,
-    page,
-  );
+  const result = await supabase.rpc('admin_verification_page', {
+    p_status: query.status,
+    p_search: cleanSearch(query.search),
+    p_sort: ascending(query.sort) ? 'oldest' : 'newest',
+    p_page: page,
+    p_page_size: to - from + 1,
+  });
+  const { rows, total } = rpcPage<AdminVerificationSubmission>(unwrap(result, MESSAGES.admin.cleanersFetchFailed));
+  return toListPage(rows, total, page);
 }
 
 export function useVerificationPage(query: AdminVerificationQuery) {
@@ -156,37 +134,22 @@ export function useVerificationPage(query: AdminVerificationQuery) {
 // ---------------------------------------------------------------------------------------------------------------
 // Reviews
 
-type FlagEmbed = { reasons: string[]; cleared_at: string | null } | null;
-
 /**
- * One page of reviews, newest first; the search finds the reviewer's name or the comment.
+ * One page of reviews, newest first, with the exact total; the search finds the reviewer's name or the comment.
+ * Through admin_reviews_page (20250717000000). Admins only (aal2).
  * @throws DataError "Error fetching reviews data"
  */
 export async function fetchAdminReviewsPage(query: ListQuery<AdminListSort>): Promise<ListPage<AdminReview>> {
   const supabase = await getSupabase();
   const { page, from, to } = pageRange(query.page);
-  const term = cleanSearch(query.search);
-  let request = supabase
-    .from('reviews')
-    .select('id, cleaner_id, reviewer_name, rating, comment, created_at, cleaner:cleaner_profiles(display_name), flag:review_flags(reasons, cleared_at)', {
-      count: 'exact',
-    })
-    .order('created_at', { ascending: ascending(query.sort) })
-    .order('id', { ascending: true })
-    .range(from, to);
-  if (term) request = request.or(containsAnyOf(['reviewer_name', 'comment'], term));
-  const result = await request;
-  const rows = (unwrap(result, MESSAGES.reviews.dataFetchFailed) ?? []) as unknown as Array<
-    Omit<AdminReview, 'cleaner_name' | 'held_reasons'> & { cleaner: { display_name: string } | null; flag: FlagEmbed | FlagEmbed[] }
-  >;
-  return toListPage(
-    rows.map(({ cleaner, flag, ...r }) => {
-      const f = one(flag);
-      return { ...r, cleaner_name: cleaner?.display_name ?? '', held_reasons: f && f.cleared_at === null ? (f.reasons as ReviewHoldReason[]) : null };
-    }),
-    result.count,
-    page,
-  );
+  const result = await supabase.rpc('admin_reviews_page', {
+    p_search: cleanSearch(query.search),
+    p_sort: ascending(query.sort) ? 'oldest' : 'newest',
+    p_page: page,
+    p_page_size: to - from + 1,
+  });
+  const { rows, total } = rpcPage<AdminReview>(unwrap(result, MESSAGES.reviews.dataFetchFailed));
+  return toListPage(rows, total, page);
 }
 
 export function useAdminReviewsPage(query: ListQuery<AdminListSort>) {
