@@ -97,6 +97,17 @@ test('verifies a pending cleaner (then publicly listed) and rejects another with
   expect(mine).toEqual([{ status: 'rejected', review_note: reason }]);
   const rejectedId = (await rejected.auth.getUser()).data.user!.id;
   expect(ok(await anon.from('cleaner_profiles').select('user_id').eq('user_id', rejectedId), 'public profile')).toEqual([]);
+
+  // The queue is searched in the database (admin_verification_page): under Rejected, the cleaner's e-mail typed in
+  // capitals finds that one submission, with the note given.
+  await page.goto('/admin/verification?status=rejected');
+  const search = page.getByRole('search', { name: 'Verification submissions search' });
+  await search.getByLabel('Search by cleaner').fill(PENDING_TO_REJECT.email.toUpperCase());
+  await search.getByRole('button', { name: 'Search' }).click();
+  const table = page.getByRole('table', { name: 'Verification submissions' });
+  await expect(table.getByRole('cell', { name: PENDING_TO_REJECT.email })).toBeVisible();
+  await expect(table.getByRole('cell', { name: reason })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Verification submissions pages' })).toContainText('1–1 of 1');
 });
 
 test('accepts a guest bid: the guest sees the award and the bidder is notified', async () => {
