@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { COMPOSITION_FILE_NAME, SNAPSHOT_DIR_NAME, sameComposition, snapshotPath } from './lib/snapshots.mjs';
+import { startupHints } from './lib/startup-hints.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -279,9 +280,13 @@ async function runtimeConfigBlock() {
 // Pages with the config block, per file version and block: the html and its compressed forms, built on first use.
 const pages = new Map();
 
-async function sendPage(req, res, file, headers) {
-  const block = await runtimeConfigBlock();
-  if (!block) return sendFile(req, res, file, headers);
+async function sendPage(req, res, file, headers, urlPath) {
+  const config = await runtimeConfigBlock();
+  if (!config) return sendFile(req, res, file, headers);
+  // A signed-in area's page also names what it will fetch first (scripts/lib/startup-hints.mjs).
+  const [supabase, remotes] = await Promise.all([loadSupabaseConfig(), loadRemotes().catch(() => ({}))]);
+  const hints = await startupHints({ urlPath, supabaseUrl: supabase?.supabaseUrl, remotes, shellDir, remoteDirs });
+  const block = `${config}${hints}`;
   const { filePath, info } = file;
   const version = createHash('sha1').update(`${filePath}:${info.size}:${info.mtimeMs}:${block}`).digest('base64url').slice(0, 20);
   let page = pages.get(version);
@@ -373,7 +378,7 @@ async function handle(req, res) {
   const snapshot = useSnapshots && (await snapshotsMatch()) ? snapshotPath(shellDir, urlPath) : null;
   const snapshotFile = snapshot && (await fileAt(snapshot));
   if (snapshotFile) {
-    await sendPage(req, res, snapshotFile, headers);
+    await sendPage(req, res, snapshotFile, headers, urlPath);
     return;
   }
   const index = await fileAt(path.join(shellDir, 'index.html'));
@@ -381,7 +386,7 @@ async function handle(req, res) {
     sendText(req, res, 503, `The shell is not built: ${shellDir}/index.html is missing (run node scripts/build-all.mjs)`, headers);
     return;
   }
-  await sendPage(req, res, index, headers);
+  await sendPage(req, res, index, headers, urlPath);
 }
 
 const server = http.createServer((req, res) => {

@@ -15,7 +15,7 @@
  * Before Lighthouse, each screen is opened once at desktop size and its first row awaited (unthrottled), which proves
  * the session reaches the screen and gives a plain "time to first row" beside Lighthouse's figures.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
@@ -33,10 +33,14 @@ const WEB_PORT = Number(process.env.BENCH_ADMIN_LH_WEB_PORT ?? 8112);
 const SUPABASE_PORT = Number(process.env.BENCH_ADMIN_LH_SUPABASE_PORT ?? 24362);
 const CDP_PORT = Number(process.env.BENCH_ADMIN_LH_CDP_PORT ?? 24363);
 const GOAL_S = 1.5;
+/** Routes to measure (comma list, e.g. `/admin/audit,/admin/payments`); all screens when unset. For quick iterations. */
+const ONLY = process.env.BENCH_ADMIN_LH_ONLY?.split(',').map((r) => r.trim()).filter(Boolean);
+/** A folder to keep each run's Lighthouse report (JSON) in, for its critical request chains and timings. */
+const REPORTS_DIR = process.env.BENCH_ADMIN_LH_REPORTS;
 const ADMIN_EMAIL = 'superadmin@demo.spotless.ng';
 
 /** Every screen of the console that shows a list (and the dashboard, the console's first screen). */
-const SCREENS: [string, string, string?][] = [
+const ALL_SCREENS: [string, string, string?][] = [
   ['Dashboard', '/admin', 'main :is(h1, h2)'],
   ['Client List', '/admin/clients'],
   ['Cleaners', '/admin/cleaners'],
@@ -53,6 +57,7 @@ const SCREENS: [string, string, string?][] = [
   ['Audit log', '/admin/audit'],
   ['Admins', '/admin/admins'],
 ];
+const SCREENS = ONLY ? ALL_SCREENS.filter(([, route]) => ONLY.includes(route)) : ALL_SCREENS;
 
 /**
  * The production build served as deployed (scripts/serve.mjs), from a copy of the dist folders taken now: on a shared
@@ -187,6 +192,10 @@ export const adminLighthouseBench: Benchmark = {
           if (landed !== route) throw new Error(`lighthouse ${route} ended on ${landed}: the admin session did not hold`);
           lastIndex = lhr.environment.benchmarkIndex;
           runs.push(lhr);
+          if (REPORTS_DIR) {
+            mkdirSync(REPORTS_DIR, { recursive: true });
+            writeFileSync(path.join(REPORTS_DIR, `${route.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
+          }
         }
         const audit = (k: string) => median(runs.map((r) => r.audits[k]?.numericValue ?? NaN));
         const lcp = audit('largest-contentful-paint') / 1000;

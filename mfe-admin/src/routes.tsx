@@ -1,24 +1,69 @@
 // The admin area's route table, relative to /admin. The shell's redirect table points the spec's paths at the
 // paths listed for 'admin' in tooling/federation/area-routes.ts; each of them gets a route here. Every page is a lazy
-// chunk, so the first load carries only the frame and the page asked for.
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from '@spotless/shared-ui/router';
+// chunk, so the first load carries only the frame and the page asked for. preloadPage fetches the frame and the page
+// together, so landing on a console screen costs one round of chunk requests instead of frame first, page next.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { matchPath, Navigate, Route, Routes } from '@spotless/shared-ui/router';
 import { Loading } from '@spotless/shared-ui';
 import { AreaNotFound } from './features/not-found/AreaNotFound';
 
-const AdminLayout = lazy(() => import('./features/layout/AdminLayout').then((m) => ({ default: m.AdminLayout })));
-const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
-const ActivitiesPage = lazy(() => import('./features/activities/ActivitiesPage'));
-const ConsolePage = lazy(() => import('./features/consoles/ConsolePage'));
-const PricesPage = lazy(() => import('./features/prices/PricesPage'));
-const SubscriptionPricesPage = lazy(() => import('./features/prices/SubscriptionPricesPage'));
-const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
-const ChatsPage = lazy(() => import('./features/chats/ChatsPage'));
-const StandbyPage = lazy(() => import('./features/standby/StandbyPage'));
-const AuditLogPage = lazy(() => import('./features/audit/AuditLogPage'));
-const AdminsPage = lazy(() => import('./features/admins/AdminsPage'));
-const MessageReportsPage = lazy(() => import('./features/message-reports/MessageReportsPage'));
-const AdminBookingPage = lazy(() => import('./features/booking/AdminBookingPage'));
+/** React.lazy plus preload(); a failed download is forgotten, so the next attempt fetches again. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React.lazy itself puts on a page component
+function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  let pending: Promise<{ default: T }> | undefined;
+  const fetchOnce = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+  return Object.assign(lazy(fetchOnce), { preload: fetchOnce });
+}
+
+const AdminLayout = lazyWithPreload(() => import('./features/layout/AdminLayout').then((m) => ({ default: m.AdminLayout })));
+const DashboardPage = lazyWithPreload(() => import('./features/dashboard/DashboardPage'));
+const ActivitiesPage = lazyWithPreload(() => import('./features/activities/ActivitiesPage'));
+const ConsolePage = lazyWithPreload(() => import('./features/consoles/ConsolePage'));
+const PricesPage = lazyWithPreload(() => import('./features/prices/PricesPage'));
+const SubscriptionPricesPage = lazyWithPreload(() => import('./features/prices/SubscriptionPricesPage'));
+const NotificationsPage = lazyWithPreload(() => import('./features/notifications/NotificationsPage'));
+const ChatsPage = lazyWithPreload(() => import('./features/chats/ChatsPage'));
+const StandbyPage = lazyWithPreload(() => import('./features/standby/StandbyPage'));
+const AuditLogPage = lazyWithPreload(() => import('./features/audit/AuditLogPage'));
+const AdminsPage = lazyWithPreload(() => import('./features/admins/AdminsPage'));
+const MessageReportsPage = lazyWithPreload(() => import('./features/message-reports/MessageReportsPage'));
+const AdminBookingPage = lazyWithPreload(() => import('./features/booking/AdminBookingPage'));
+
+/** The page chunk behind each route below (redirects and the not-found page have none worth fetching ahead). */
+const PAGE_CHUNKS: readonly [pattern: string, page: { preload: () => Promise<unknown> }][] = [
+  ['/', DashboardPage],
+  ['/activities/*', ActivitiesPage],
+  ['/cleaners', ConsolePage],
+  ['/verification', ConsolePage],
+  ['/reviews', ConsolePage],
+  ['/payments', ConsolePage],
+  ['/clients', ConsolePage],
+  ['/match', ConsolePage],
+  ['/schedules', ConsolePage],
+  ['/subscriptions', ConsolePage],
+  ['/prices', PricesPage],
+  ['/subscription-prices', SubscriptionPricesPage],
+  ['/standby', StandbyPage],
+  ['/notifications', NotificationsPage],
+  ['/chats/*', ChatsPage],
+  ['/audit', AuditLogPage],
+  ['/admins', AdminsPage],
+  ['/message-reports', MessageReportsPage],
+  ['/bookings/:bookingId', AdminBookingPage],
+];
+
+/**
+ * Fetches the console frame and the page at `pathname` (relative to /admin) in parallel, so the shell's first render
+ * of the console does not wait for one chunk after the other (tooling/federation/remote-contract.ts, preload).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const page = PAGE_CHUNKS.find(([pattern]) => matchPath({ path: pattern, end: true }, pathname || '/'))?.[1];
+  await Promise.all([AdminLayout.preload(), page?.preload()]);
+}
 
 export function AreaRoutes({ basePath }: { basePath: string }) {
   return (

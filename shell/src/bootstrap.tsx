@@ -1,5 +1,6 @@
 // Start-up order (after main.ts): clean up service workers, read the runtime config, register the areas with the federation runtime,
-// connect Supabase, fetch the landing page's area and page, then render. A bad config renders an explanation instead.
+// connect Supabase, fetch the landing page's area and page (a signed-in area's in the background), then render. A bad
+// config renders an explanation instead.
 //
 // Public pages arrive pre-rendered (server rendering at build time: scripts/snapshot-pages.mjs), so the visitor already
 // sees the page while this runs. React replaces the snapshot at its first commit; preloading the page first makes that
@@ -17,7 +18,9 @@ import { SnapshotStylesCleanup } from './platform/SnapshotStylesCleanup';
 import { startSession } from './platform/start-session';
 import { unregisterServiceWorkers } from './platform/unregister-service-workers';
 import { createFederatedLoaders, type AreaLoaders } from './routing/area-loaders';
+import { privateOwnerOf } from './routing/private-owner';
 import { publicOwnerOf } from './routing/public-owner';
+import { hasStoredSession } from './platform/stored-session';
 
 /** A slow or broken remote must not hold the whole site back: render anyway after this long. */
 const PRELOAD_BUDGET_MS = 4_000;
@@ -31,6 +34,18 @@ async function preloadLandingPage(loaders: AreaLoaders, pathname: string): Promi
     new Promise<void>((resolve) => (timer = setTimeout(resolve, PRELOAD_BUDGET_MS))),
   ]);
   clearTimeout(timer);
+}
+
+/**
+ * Someone signed in who lands in their area (a bookmark of /admin/payments) gets the area's code and the page's chunks
+ * while the session and role are still being checked, instead of after: on a slow phone that check is several round
+ * trips. Code only, never data (remotes are public files; the guards still decide what renders). Not awaited: the
+ * guard's spinner renders meanwhile, and a failure is left for AreaView to meet and offer Retry.
+ */
+function preloadSignedInArea(loaders: AreaLoaders, pathname: string): void {
+  const owner = privateOwnerOf(pathname);
+  if (!owner || !hasStoredSession()) return;
+  preloadArea(loaders[owner.area], owner.pathname).catch(() => undefined);
 }
 
 /** Renders the app once `configLoad` (started by main.ts, in parallel with the code) settles. */
@@ -52,6 +67,7 @@ export async function startApp(configLoad: ReturnType<typeof loadRuntimeConfig>)
     return;
   }
   const loaders = createFederatedLoaders();
+  preloadSignedInArea(loaders, window.location.pathname);
   await preloadLandingPage(loaders, window.location.pathname);
   startTransition(() => {
     root.render(

@@ -39,7 +39,8 @@ async function start(): Promise<void> {
     await loading;
     await yieldToMain();
   }
-  const { startApp } = await import('./bootstrap');
+  // Named so index.html can ask for it with the first script (tooling/webpack/startup-preload-plugin.cjs).
+  const { startApp } = await import(/* webpackChunkName: "app" */ './bootstrap');
   await startApp(config);
 }
 

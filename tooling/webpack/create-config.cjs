@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { createSharedConfig } = require('../federation/shared-singletons.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { areaByName, HOST, WORKSPACE_ROOT } = require('../federation/areas.cjs');
 const { installWebpackPathCompat } = require('./webpack-path-compat.cjs');
 const { RuntimePathHashPlugin } = require('./runtime-path-hash-plugin.cjs');
@@ -144,6 +145,7 @@ function runtimeCoreAliases(dir) {
  * @property {Record<string, unknown>} [devServer]
  * @property {RuntimeMode} runtime
  * @property {boolean} [html] emit the index.html page (default true)
+ * @property {string[]} [startupPreload] named chunks index.html preloads beside the entry script
  * @property {string} [outputDir] default dist/
  */
 
@@ -217,6 +219,7 @@ function createBaseConfig(options) {
         templateParameters: { title },
         minify: isProduction ? { collapseWhitespace: true, removeComments: true } : false,
       }),
+      options.html !== false && options.startupPreload && new StartupPreloadPlugin({ chunkNames: options.startupPreload, HtmlWebpackPlugin }),
     ].filter(Boolean),
     devServer: {
       port,
@@ -273,6 +276,8 @@ function createHostConfig(options) {
     // Remotes are registered at runtime from /remotes.json: none are baked in.
     federation: { remotes: {} },
     runtime: 'provide',
+    // The app chunk main.ts imports once the shared packages are in (shell/src/main.ts).
+    startupPreload: ['app'],
     devServer: options.devServer,
   });
 }
