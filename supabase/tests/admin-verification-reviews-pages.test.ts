@@ -231,3 +231,23 @@ describe('client_search_texts (the Client List search)', () => {
     }
   });
 });
+
+describe('indexes', () => {
+  /** The plan of a statement with sequential scans priced out, as the functions run it (same expressions). */
+  const plan = (sql: string, params: unknown[]) => as(db, SERVICE, async (tx) => {
+    await tx.query(`select set_config('enable_seqscan', 'off', true)`);
+    return (await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params)).rows.map((x) => x['QUERY PLAN']).join('\n');
+  });
+
+  it('a Client List search counts from the trigram index of client_search_texts, and pages along its created_at index', async () => {
+    const count = await plan(`select count(*) from public.client_search_texts s where s.search_text like $1 or s.search_text like $2`, ['%okafor%', '%okafor%']);
+    expect(count).toMatch(/Bitmap Index Scan on client_search_texts_trgm_idx/);
+    const page = await plan(`select k.user_id from public.client_search_texts k where k.search_text like $1 order by k.created_at desc, k.user_id limit 20`, ['%a%']);
+    expect(page).toMatch(/Index Scan using client_search_texts_created_idx/);
+  });
+
+  it('a review search reads the trigram index on the expression admin_reviews_page matches', async () => {
+    const r = await plan(`select count(*) from public.reviews x where (lower(x.reviewer_name) || chr(31) || lower(x.comment)) like $1`, ['%spotless%']);
+    expect(r).toMatch(/Bitmap Index Scan on reviews_search_trgm_idx/);
+  });
+});
