@@ -1937,81 +1937,137 @@ insert into public.payments (id, client_id, booking_id, amount_kobo, method, sta
 update public.bookings set payment_status = 'paid' where id = '5eed0005-0000-4000-8000-00000000001c';
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000012c', 'review', 'Your Move In/Out Cleaning booking is complete. Please leave a review.', '/my-requests', true, now() - interval '4 days 19 hours');
 insert into public.schedules (id, client_id, cleaner_id, service_type, start_date, service_time, location, status, created_at, updated_at) values ('5eed0007-0000-4000-8000-000000000000',
-  '5eed0001-0000-4000-8000-0000000000c8', null, 'Monthly Cleaning', current_date + 11, '15:30', '75 Ring Road, Oyo',
+  '5eed0001-0000-4000-8000-0000000000c8', null, 'Monthly Cleaning', current_date + 11, '14:00', '75 Ring Road, Oyo',
   'pending', now() - interval '1 days 0 hours', now() - interval '1 days 0 hours');
 insert into public.schedules (id, client_id, cleaner_id, service_type, start_date, service_time, location, status, created_at, updated_at) values ('5eed0007-0000-4000-8000-000000000001',
   '5eed0001-0000-4000-8000-0000000000cb', '5eed0001-0000-4000-8000-000000000068', 'Weekly Cleaning', current_date + -14, '10:00', '22 Okigwe Road, Imo',
   'active', now() - interval '17 days 0 hours', now() - interval '16 days 0 hours');
-insert into public.schedule_visits (schedule_id, visit_date, status, completed_at)
-  select '5eed0007-0000-4000-8000-000000000001', d, case when false or d < current_date then 'completed' when false then 'cancelled' else 'scheduled' end,
-         case when false or d < current_date then d + time '12:00' end
-    from (select (current_date + -14 + 7 * g) as d from generate_series(0, 5) g) s;
+insert into public.bookings (customer_id, customer_kind, cleaner_id, services, location, state, lga, starts_at, ends_at, status, source, schedule_id,
+  created_at, updated_at, accepted_at, completed_at, confirmed_at, confirmed_by, cancelled_at, cancelled_by)
+  select '5eed0001-0000-4000-8000-0000000000cb', 'client', '5eed0001-0000-4000-8000-000000000068', array['Weekly Cleaning'], '22 Okigwe Road, Imo', 'Imo', 'Owerri North',
+         (d + time '10:00') at time zone 'Africa/Lagos', (d + time '10:00') at time zone 'Africa/Lagos' + interval '2 hours',
+         st, 'schedule', '5eed0007-0000-4000-8000-000000000001', now() - interval '16 days 0 hours', now() - interval '16 days 0 hours', now() - interval '16 days 0 hours',
+         case when st = 'completed' then (d + time '10:00') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then (d + time '10:00') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then 'customer' end,
+         case when st = 'cancelled' then now() - interval '16 days 0 hours' end, case when st = 'cancelled' then 'admin' end
+    from (select (current_date + -14 + 7 * g) as d from generate_series(0, 5) g) s
+   cross join lateral (select case when false or d < current_date then 'completed' when false then 'cancelled' else 'accepted' end as st) x;
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000cb', 'schedule', 'Your Weekly Cleaning schedule has been matched with a cleaner.', '/client/schedules', true, now() - interval '14 days 9 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000068', 'schedule', 'You have a new Weekly Cleaning schedule.', '/cleaner/schedules', false, now() - interval '14 days 0 hours');
 insert into public.schedules (id, client_id, cleaner_id, service_type, start_date, service_time, location, status, created_at, updated_at) values ('5eed0007-0000-4000-8000-000000000002',
-  '5eed0001-0000-4000-8000-0000000000ce', '5eed0001-0000-4000-8000-00000000006b', 'Daily Cleaning', current_date + -2, '14:30', '34 Sapele Road, Edo',
+  '5eed0001-0000-4000-8000-0000000000ce', '5eed0001-0000-4000-8000-00000000006b', 'Daily Cleaning', current_date + -2, '14:00', '34 Sapele Road, Edo',
   'active', now() - interval '5 days 0 hours', now() - interval '4 days 0 hours');
-insert into public.schedule_visits (schedule_id, visit_date, status, completed_at)
-  select '5eed0007-0000-4000-8000-000000000002', d, case when false or d < current_date then 'completed' when false then 'cancelled' else 'scheduled' end,
-         case when false or d < current_date then d + time '12:00' end
-    from (select (current_date + -2 + 1 * g) as d from generate_series(0, 5) g) s;
+insert into public.bookings (customer_id, customer_kind, cleaner_id, services, location, state, lga, starts_at, ends_at, status, source, schedule_id,
+  created_at, updated_at, accepted_at, completed_at, confirmed_at, confirmed_by, cancelled_at, cancelled_by)
+  select '5eed0001-0000-4000-8000-0000000000ce', 'client', '5eed0001-0000-4000-8000-00000000006b', array['Daily Cleaning'], '34 Sapele Road, Edo', 'Edo', 'Oredo',
+         (d + time '14:00') at time zone 'Africa/Lagos', (d + time '14:00') at time zone 'Africa/Lagos' + interval '2 hours',
+         st, 'schedule', '5eed0007-0000-4000-8000-000000000002', now() - interval '4 days 0 hours', now() - interval '4 days 0 hours', now() - interval '4 days 0 hours',
+         case when st = 'completed' then (d + time '14:00') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then (d + time '14:00') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then 'customer' end,
+         case when st = 'cancelled' then now() - interval '4 days 0 hours' end, case when st = 'cancelled' then 'admin' end
+    from (select (current_date + -2 + 1 * g) as d from generate_series(0, 5) g) s
+   cross join lateral (select case when false or d < current_date then 'completed' when false then 'cancelled' else 'accepted' end as st) x;
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000ce', 'schedule', 'Your Daily Cleaning schedule has been matched with a cleaner.', '/client/schedules', true, now() - interval '2 days 17 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000006b', 'schedule', 'You have a new Daily Cleaning schedule.', '/cleaner/schedules', false, now() - interval '2 days 3 hours');
 insert into public.schedules (id, client_id, cleaner_id, service_type, start_date, service_time, location, status, created_at, updated_at) values ('5eed0007-0000-4000-8000-000000000003',
-  '5eed0001-0000-4000-8000-0000000000d1', '5eed0001-0000-4000-8000-00000000006e', 'Monthly Fumigation', current_date + -190, '07:00', '90 Ikot Ekpene Road, Akwa Ibom',
+  '5eed0001-0000-4000-8000-0000000000d1', '5eed0001-0000-4000-8000-00000000006e', 'Monthly Fumigation', current_date + -190, '08:00', '90 Ikot Ekpene Road, Akwa Ibom',
   'completed', now() - interval '193 days 0 hours', now() - interval '192 days 0 hours');
-insert into public.schedule_visits (schedule_id, visit_date, status, completed_at)
-  select '5eed0007-0000-4000-8000-000000000003', d, case when true or d < current_date then 'completed' when false then 'cancelled' else 'scheduled' end,
-         case when true or d < current_date then d + time '12:00' end
-    from (select (current_date + -190 + 30 * g) as d from generate_series(0, 5) g) s;
+insert into public.bookings (customer_id, customer_kind, cleaner_id, services, location, state, lga, starts_at, ends_at, status, source, schedule_id,
+  created_at, updated_at, accepted_at, completed_at, confirmed_at, confirmed_by, cancelled_at, cancelled_by)
+  select '5eed0001-0000-4000-8000-0000000000d1', 'client', '5eed0001-0000-4000-8000-00000000006e', array['Monthly Fumigation'], '90 Ikot Ekpene Road, Akwa Ibom', 'Akwa Ibom', 'Uyo',
+         (d + time '08:00') at time zone 'Africa/Lagos', (d + time '08:00') at time zone 'Africa/Lagos' + interval '2 hours',
+         st, 'schedule', '5eed0007-0000-4000-8000-000000000003', now() - interval '192 days 0 hours', now() - interval '192 days 0 hours', now() - interval '192 days 0 hours',
+         case when st = 'completed' then (d + time '08:00') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then (d + time '08:00') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then 'customer' end,
+         case when st = 'cancelled' then now() - interval '192 days 0 hours' end, case when st = 'cancelled' then 'admin' end
+    from (select (current_date + -190 + 30 * g) as d from generate_series(0, 5) g) s
+   cross join lateral (select case when true or d < current_date then 'completed' when false then 'cancelled' else 'accepted' end as st) x;
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000d1', 'schedule', 'Your Monthly Fumigation schedule has been matched with a cleaner.', '/client/schedules', true, now() - interval '190 days 4 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000006e', 'schedule', 'You have a new Monthly Fumigation schedule.', '/cleaner/schedules', true, now() - interval '190 days 1 hours');
 insert into public.schedules (id, client_id, cleaner_id, service_type, start_date, service_time, location, status, created_at, updated_at) values ('5eed0007-0000-4000-8000-000000000004',
-  '5eed0001-0000-4000-8000-0000000000d4', '5eed0001-0000-4000-8000-000000000071', 'Bi-weekly Cleaning', current_date + -94, '11:00', '98 Aminu Kano Crescent, FCT',
+  '5eed0001-0000-4000-8000-0000000000d4', '5eed0001-0000-4000-8000-000000000071', 'Bi-weekly Cleaning', current_date + -94, '10:00', '98 Aminu Kano Crescent, FCT',
   'expired', now() - interval '97 days 0 hours', now() - interval '96 days 0 hours');
-insert into public.schedule_visits (schedule_id, visit_date, status, completed_at)
-  select '5eed0007-0000-4000-8000-000000000004', d, case when false or d < current_date then 'completed' when true then 'cancelled' else 'scheduled' end,
-         case when false or d < current_date then d + time '12:00' end
-    from (select (current_date + -94 + 14 * g) as d from generate_series(0, 5) g) s;
+insert into public.bookings (customer_id, customer_kind, cleaner_id, services, location, state, lga, starts_at, ends_at, status, source, schedule_id,
+  created_at, updated_at, accepted_at, completed_at, confirmed_at, confirmed_by, cancelled_at, cancelled_by)
+  select '5eed0001-0000-4000-8000-0000000000d4', 'client', '5eed0001-0000-4000-8000-000000000071', array['Bi-weekly Cleaning'], '98 Aminu Kano Crescent, FCT', 'FCT', 'Gwagwalada',
+         (d + time '10:00') at time zone 'Africa/Lagos', (d + time '10:00') at time zone 'Africa/Lagos' + interval '2 hours',
+         st, 'schedule', '5eed0007-0000-4000-8000-000000000004', now() - interval '96 days 0 hours', now() - interval '96 days 0 hours', now() - interval '96 days 0 hours',
+         case when st = 'completed' then (d + time '10:00') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then (d + time '10:00') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then 'customer' end,
+         case when st = 'cancelled' then now() - interval '96 days 0 hours' end, case when st = 'cancelled' then 'admin' end
+    from (select (current_date + -94 + 14 * g) as d from generate_series(0, 5) g) s
+   cross join lateral (select case when false or d < current_date then 'completed' when true then 'cancelled' else 'accepted' end as st) x;
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000d4', 'schedule', 'Your Bi-weekly Cleaning schedule has been matched with a cleaner.', '/client/schedules', true, now() - interval '94 days 15 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000071', 'schedule', 'You have a new Bi-weekly Cleaning schedule.', '/cleaner/schedules', true, now() - interval '94 days 0 hours');
 insert into public.schedules (id, client_id, cleaner_id, service_type, start_date, service_time, location, status, created_at, updated_at) values ('5eed0007-0000-4000-8000-000000000005',
-  '5eed0001-0000-4000-8000-0000000000d7', '5eed0001-0000-4000-8000-000000000074', 'Monthly Cleaning', current_date + -60, '07:00', '88 Murtala Mohammed Way, Kano',
+  '5eed0001-0000-4000-8000-0000000000d7', '5eed0001-0000-4000-8000-000000000074', 'Monthly Cleaning', current_date + -60, '08:00', '88 Murtala Mohammed Way, Kano',
   'active', now() - interval '63 days 0 hours', now() - interval '62 days 0 hours');
-insert into public.schedule_visits (schedule_id, visit_date, status, completed_at)
-  select '5eed0007-0000-4000-8000-000000000005', d, case when false or d < current_date then 'completed' when false then 'cancelled' else 'scheduled' end,
-         case when false or d < current_date then d + time '12:00' end
-    from (select (current_date + -60 + 30 * g) as d from generate_series(0, 5) g) s;
+insert into public.bookings (customer_id, customer_kind, cleaner_id, services, location, state, lga, starts_at, ends_at, status, source, schedule_id,
+  created_at, updated_at, accepted_at, completed_at, confirmed_at, confirmed_by, cancelled_at, cancelled_by)
+  select '5eed0001-0000-4000-8000-0000000000d7', 'client', '5eed0001-0000-4000-8000-000000000074', array['Monthly Cleaning'], '88 Murtala Mohammed Way, Kano', 'Kano', 'Fagge',
+         (d + time '08:00') at time zone 'Africa/Lagos', (d + time '08:00') at time zone 'Africa/Lagos' + interval '2 hours',
+         st, 'schedule', '5eed0007-0000-4000-8000-000000000005', now() - interval '62 days 0 hours', now() - interval '62 days 0 hours', now() - interval '62 days 0 hours',
+         case when st = 'completed' then (d + time '08:00') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then (d + time '08:00') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then 'customer' end,
+         case when st = 'cancelled' then now() - interval '62 days 0 hours' end, case when st = 'cancelled' then 'admin' end
+    from (select (current_date + -60 + 30 * g) as d from generate_series(0, 5) g) s
+   cross join lateral (select case when false or d < current_date then 'completed' when false then 'cancelled' else 'accepted' end as st) x;
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000d7', 'schedule', 'Your Monthly Cleaning schedule has been matched with a cleaner.', '/client/schedules', true, now() - interval '60 days 1 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000074', 'schedule', 'You have a new Monthly Cleaning schedule.', '/cleaner/schedules', false, now() - interval '60 days 0 hours');
 insert into public.schedules (id, client_id, cleaner_id, service_type, start_date, service_time, location, status, created_at, updated_at) values ('5eed0007-0000-4000-8000-000000000006',
-  '5eed0001-0000-4000-8000-0000000000da', null, 'Weekly Cleaning', current_date + 3, '09:30', '6 Akarigbo Street, Ogun',
+  '5eed0001-0000-4000-8000-0000000000da', null, 'Weekly Cleaning', current_date + 3, '08:00', '6 Akarigbo Street, Ogun',
   'pending', now() - interval '1 days 0 hours', now() - interval '1 days 0 hours');
 insert into public.schedules (id, client_id, cleaner_id, service_type, start_date, service_time, location, status, created_at, updated_at) values ('5eed0007-0000-4000-8000-000000000007',
-  '5eed0001-0000-4000-8000-0000000000dd', '5eed0001-0000-4000-8000-00000000007a', 'Daily Cleaning', current_date + -2, '11:30', '118 Airport Road, Delta',
+  '5eed0001-0000-4000-8000-0000000000dd', '5eed0001-0000-4000-8000-00000000007a', 'Daily Cleaning', current_date + -2, '10:00', '118 Airport Road, Delta',
   'active', now() - interval '5 days 0 hours', now() - interval '4 days 0 hours');
-insert into public.schedule_visits (schedule_id, visit_date, status, completed_at)
-  select '5eed0007-0000-4000-8000-000000000007', d, case when false or d < current_date then 'completed' when false then 'cancelled' else 'scheduled' end,
-         case when false or d < current_date then d + time '12:00' end
-    from (select (current_date + -2 + 1 * g) as d from generate_series(0, 5) g) s;
+insert into public.bookings (customer_id, customer_kind, cleaner_id, services, location, state, lga, starts_at, ends_at, status, source, schedule_id,
+  created_at, updated_at, accepted_at, completed_at, confirmed_at, confirmed_by, cancelled_at, cancelled_by)
+  select '5eed0001-0000-4000-8000-0000000000dd', 'client', '5eed0001-0000-4000-8000-00000000007a', array['Daily Cleaning'], '118 Airport Road, Delta', 'Delta', 'Warri South',
+         (d + time '10:00') at time zone 'Africa/Lagos', (d + time '10:00') at time zone 'Africa/Lagos' + interval '2 hours',
+         st, 'schedule', '5eed0007-0000-4000-8000-000000000007', now() - interval '4 days 0 hours', now() - interval '4 days 0 hours', now() - interval '4 days 0 hours',
+         case when st = 'completed' then (d + time '10:00') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then (d + time '10:00') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then 'customer' end,
+         case when st = 'cancelled' then now() - interval '4 days 0 hours' end, case when st = 'cancelled' then 'admin' end
+    from (select (current_date + -2 + 1 * g) as d from generate_series(0, 5) g) s
+   cross join lateral (select case when false or d < current_date then 'completed' when false then 'cancelled' else 'accepted' end as st) x;
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000dd', 'schedule', 'Your Daily Cleaning schedule has been matched with a cleaner.', '/client/schedules', true, now() - interval '2 days 5 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000007a', 'schedule', 'You have a new Daily Cleaning schedule.', '/cleaner/schedules', false, now() - interval '2 days 0 hours');
 insert into public.schedules (id, client_id, cleaner_id, service_type, start_date, service_time, location, status, created_at, updated_at) values ('5eed0007-0000-4000-8000-000000000008',
-  '5eed0001-0000-4000-8000-0000000000e0', '5eed0001-0000-4000-8000-00000000007d', 'Monthly Fumigation', current_date + -190, '09:00', '27 Bukuru Expressway, Plateau',
+  '5eed0001-0000-4000-8000-0000000000e0', '5eed0001-0000-4000-8000-00000000007d', 'Monthly Fumigation', current_date + -190, '08:00', '27 Bukuru Expressway, Plateau',
   'completed', now() - interval '193 days 0 hours', now() - interval '192 days 0 hours');
-insert into public.schedule_visits (schedule_id, visit_date, status, completed_at)
-  select '5eed0007-0000-4000-8000-000000000008', d, case when true or d < current_date then 'completed' when false then 'cancelled' else 'scheduled' end,
-         case when true or d < current_date then d + time '12:00' end
-    from (select (current_date + -190 + 30 * g) as d from generate_series(0, 5) g) s;
+insert into public.bookings (customer_id, customer_kind, cleaner_id, services, location, state, lga, starts_at, ends_at, status, source, schedule_id,
+  created_at, updated_at, accepted_at, completed_at, confirmed_at, confirmed_by, cancelled_at, cancelled_by)
+  select '5eed0001-0000-4000-8000-0000000000e0', 'client', '5eed0001-0000-4000-8000-00000000007d', array['Monthly Fumigation'], '27 Bukuru Expressway, Plateau', 'Plateau', 'Jos South',
+         (d + time '08:00') at time zone 'Africa/Lagos', (d + time '08:00') at time zone 'Africa/Lagos' + interval '2 hours',
+         st, 'schedule', '5eed0007-0000-4000-8000-000000000008', now() - interval '192 days 0 hours', now() - interval '192 days 0 hours', now() - interval '192 days 0 hours',
+         case when st = 'completed' then (d + time '08:00') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then (d + time '08:00') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then 'customer' end,
+         case when st = 'cancelled' then now() - interval '192 days 0 hours' end, case when st = 'cancelled' then 'admin' end
+    from (select (current_date + -190 + 30 * g) as d from generate_series(0, 5) g) s
+   cross join lateral (select case when true or d < current_date then 'completed' when false then 'cancelled' else 'accepted' end as st) x;
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000e0', 'schedule', 'Your Monthly Fumigation schedule has been matched with a cleaner.', '/client/schedules', true, now() - interval '190 days 17 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-00000000007d', 'schedule', 'You have a new Monthly Fumigation schedule.', '/cleaner/schedules', true, now() - interval '190 days 10 hours');
 insert into public.schedules (id, client_id, cleaner_id, service_type, start_date, service_time, location, status, created_at, updated_at) values ('5eed0007-0000-4000-8000-000000000009',
-  '5eed0001-0000-4000-8000-0000000000ca', '5eed0001-0000-4000-8000-000000000064', 'Bi-weekly Cleaning', current_date + -28, '15:30', '85 Zik Avenue, Enugu',
+  '5eed0001-0000-4000-8000-0000000000ca', '5eed0001-0000-4000-8000-000000000064', 'Bi-weekly Cleaning', current_date + -28, '14:00', '85 Zik Avenue, Enugu',
   'active', now() - interval '31 days 0 hours', now() - interval '30 days 0 hours');
-insert into public.schedule_visits (schedule_id, visit_date, status, completed_at)
-  select '5eed0007-0000-4000-8000-000000000009', d, case when false or d < current_date then 'completed' when false then 'cancelled' else 'scheduled' end,
-         case when false or d < current_date then d + time '12:00' end
-    from (select (current_date + -28 + 14 * g) as d from generate_series(0, 5) g) s;
+insert into public.bookings (customer_id, customer_kind, cleaner_id, services, location, state, lga, starts_at, ends_at, status, source, schedule_id,
+  created_at, updated_at, accepted_at, completed_at, confirmed_at, confirmed_by, cancelled_at, cancelled_by)
+  select '5eed0001-0000-4000-8000-0000000000ca', 'client', '5eed0001-0000-4000-8000-000000000064', array['Bi-weekly Cleaning'], '85 Zik Avenue, Enugu', 'Enugu', 'Enugu South',
+         (d + time '14:00') at time zone 'Africa/Lagos', (d + time '14:00') at time zone 'Africa/Lagos' + interval '2 hours',
+         st, 'schedule', '5eed0007-0000-4000-8000-000000000009', now() - interval '30 days 0 hours', now() - interval '30 days 0 hours', now() - interval '30 days 0 hours',
+         case when st = 'completed' then (d + time '14:00') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then (d + time '14:00') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then 'customer' end,
+         case when st = 'cancelled' then now() - interval '30 days 0 hours' end, case when st = 'cancelled' then 'admin' end
+    from (select (current_date + -28 + 14 * g) as d from generate_series(0, 5) g) s
+   cross join lateral (select case when false or d < current_date then 'completed' when false then 'cancelled' else 'accepted' end as st) x;
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-0000000000ca', 'schedule', 'Your Bi-weekly Cleaning schedule has been matched with a cleaner.', '/client/schedules', true, now() - interval '28 days 10 hours');
 insert into public.notifications (recipient_id, category, message, link, is_read, created_at) values ('5eed0001-0000-4000-8000-000000000064', 'schedule', 'You have a new Bi-weekly Cleaning schedule.', '/cleaner/schedules', false, now() - interval '28 days 1 hours');
 insert into public.cleaning_prices (building_type, building_condition, num_rooms, base_price_kobo, discount_percentage, description, service_category)

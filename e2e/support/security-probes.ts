@@ -40,7 +40,6 @@ export const OWNERSHIP: Record<string, { key: string; owners: string[] } | { key
   bookings: { key: 'id', owners: ['customer_id', 'cleaner_id'] },
   booking_contacts: { key: 'booking_id', via: ['booking_id', 'bookings'] },
   schedules: { key: 'id', owners: ['client_id', 'cleaner_id'] },
-  schedule_visits: { key: 'id', via: ['schedule_id', 'schedules'] },
   payments: { key: 'id', owners: ['client_id'] },
   refunds: { key: 'id', via: ['payment_id', 'payments'] },
   payouts: { key: 'id', owners: ['cleaner_id'] },

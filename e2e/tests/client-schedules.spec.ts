@@ -94,6 +94,8 @@ test('an admin matches it (API): a live toast, then the schedule is Active with 
   const visits = row.getByTestId('upcoming-visits');
   await expect(visits.getByTestId('visit-when')).toHaveText([0, 1, 2, 3].map((n) => `${shown(weekly(n))}, 08:00–10:00`));
   await expect(visits.getByRole('listitem').last()).toHaveText('+8 more');
+  // Each visit is a booking of the schedule: its time opens its booking page.
+  await expect(visits.getByTestId('visit-link').first()).toHaveAttribute('href', /^\/client\/bookings\/[0-9a-f-]{36}$/);
 });
 
 test('notifications: newest first, Mark as Read, then Mark All as Read clears the unread count', async () => {

@@ -31,7 +31,8 @@ let cleanerPage: Page;
 
 type Visit = { id: string; starts_at: string; ends_at: string; status: string };
 const visits = async (): Promise<Visit[]> =>
-  must(await me.from('schedule_visits').select('id, starts_at, ends_at, status').eq('schedule_id', scheduleId).order('starts_at'), 'visits') as Visit[];
+  // Each visit is a booking of the schedule (issue 27).
+  must(await me.from('bookings').select('id, starts_at, ends_at, status').eq('schedule_id', scheduleId).order('starts_at'), 'visits') as Visit[];
 
 test.beforeAll(async ({ browser }) => {
   admin = await apiAs(ADMIN);
@@ -102,7 +103,7 @@ test('the client moves one visit to a free slot and the cleaner\'s open list sho
 });
 
 test('the client skips a visit after reading what it does; it leaves both lists', async () => {
-  const second = (await visits()).filter((v) => v.status === 'scheduled')[1]!;
+  const second = (await visits()).filter((v) => v.status === 'accepted')[1]!;
   const row = clientPage.getByTestId('schedule-row').filter({ hasText: location });
   await row.getByRole('button', { name: `Skip visit of ${when(second.starts_at, second.ends_at)}` }).click();
   const dialog = clientPage.getByTestId('schedule-change-dialog');

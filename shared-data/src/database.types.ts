@@ -407,6 +407,7 @@ export type Database = {
           cancellation_fee_kobo: number;
           on_the_way_at: string | null;
           started_at: string | null;
+          schedule_id: string | null;
         };
         Insert: {
           id?: string;
@@ -451,6 +452,7 @@ export type Database = {
           cancellation_fee_kobo?: number;
           on_the_way_at?: string | null;
           started_at?: string | null;
+          schedule_id?: string | null;
         };
         Update: {
           id?: string;
@@ -495,6 +497,7 @@ export type Database = {
           cancellation_fee_kobo?: number;
           on_the_way_at?: string | null;
           started_at?: string | null;
+          schedule_id?: string | null;
         };
         Relationships: [
           {
@@ -509,6 +512,13 @@ export type Database = {
             columns: ["quote_request_id"];
             isOneToOne: false;
             referencedRelation: "quote_requests";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "bookings_schedule_id_fkey";
+            columns: ["schedule_id"];
+            isOneToOne: false;
+            referencedRelation: "schedules";
             referencedColumns: ["id"];
           },
         ];
@@ -1743,53 +1753,6 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: "cleaner_profiles";
             referencedColumns: ["user_id"];
-          },
-        ];
-      };
-      schedule_visits: {
-        Row: {
-          id: string;
-          schedule_id: string;
-          visit_date: string;
-          status: Database["public"]["Enums"]["visit_status"];
-          completed_at: string | null;
-          starts_at: string;
-          ends_at: string;
-          moved_count: number;
-          cancelled_at: string | null;
-          cancelled_by: "client" | "cleaner" | "admin" | null;
-        };
-        Insert: {
-          id?: string;
-          schedule_id: string;
-          visit_date: string;
-          status?: Database["public"]["Enums"]["visit_status"];
-          completed_at?: string | null;
-          starts_at: string;
-          ends_at: string;
-          moved_count?: number;
-          cancelled_at?: string | null;
-          cancelled_by?: "client" | "cleaner" | "admin" | null;
-        };
-        Update: {
-          id?: string;
-          schedule_id?: string;
-          visit_date?: string;
-          status?: Database["public"]["Enums"]["visit_status"];
-          completed_at?: string | null;
-          starts_at?: string;
-          ends_at?: string;
-          moved_count?: number;
-          cancelled_at?: string | null;
-          cancelled_by?: "client" | "cleaner" | "admin" | null;
-        };
-        Relationships: [
-          {
-            foreignKeyName: "schedule_visits_schedule_id_fkey";
-            columns: ["schedule_id"];
-            isOneToOne: false;
-            referencedRelation: "schedules";
-            referencedColumns: ["id"];
           },
         ];
       };
@@ -3047,7 +3010,7 @@ export type Database = {
     Enums: {
       app_role: "client" | "cleaner" | "admin" | "super_admin";
       bid_status: "pending" | "accepted" | "rejected" | "withdrawn";
-      booking_source: "direct" | "quote" | "admin";
+      booking_source: "direct" | "quote" | "admin" | "schedule";
       booking_status: "pending" | "accepted" | "rejected" | "on_the_way" | "in_progress" | "awaiting_confirmation" | "completed" | "cancelled";
       cleaner_status: "active" | "suspended";
       customer_kind: "client" | "guest";
@@ -3061,7 +3024,6 @@ export type Database = {
       subscription_type: "standard" | "premium";
       verification_decision: "pending" | "verified" | "rejected";
       verification_status: "unverified" | "pending" | "verified" | "rejected";
-      visit_status: "scheduled" | "completed" | "cancelled";
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -3086,7 +3048,7 @@ export const Constants = {
     Enums: {
       app_role: ["client", "cleaner", "admin", "super_admin"],
       bid_status: ["pending", "accepted", "rejected", "withdrawn"],
-      booking_source: ["direct", "quote", "admin"],
+      booking_source: ["direct", "quote", "admin", "schedule"],
       booking_status: ["pending", "accepted", "rejected", "on_the_way", "in_progress", "awaiting_confirmation", "completed", "cancelled"],
       cleaner_status: ["active", "suspended"],
       customer_kind: ["client", "guest"],
@@ -3100,7 +3062,6 @@ export const Constants = {
       subscription_type: ["standard", "premium"],
       verification_decision: ["pending", "verified", "rejected"],
       verification_status: ["unverified", "pending", "verified", "rejected"],
-      visit_status: ["scheduled", "completed", "cancelled"],
     },
   },
 } as const;

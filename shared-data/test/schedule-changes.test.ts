@@ -55,7 +55,8 @@ beforeAll(async () => {
   ids.client = await createUser(emails.client, 'client');
   ids.other = await createUser(emails.other, 'client');
   ids.cleaner = await createUser(emails.cleaner, 'cleaner');
-  // An active weekly schedule with three visits at 10:00 Lagos, laid out as match_schedule would.
+  // An active weekly schedule with three visits at 10:00 Lagos, laid out as match_schedule would: accepted bookings of
+  // the schedule (issue 27: a visit is a booking).
   const start = lagosDay(3);
   const s = await service.from('schedules')
     .insert({ client_id: ids.client, cleaner_id: ids.cleaner, service_type: 'Weekly Cleaning', start_date: start, service_time: '10:00', status: 'active', location: 'Ikoyi' })
@@ -63,8 +64,11 @@ beforeAll(async () => {
   expect(s.error).toBeNull();
   scheduleId = (s.data as { id: string }).id;
   const days = [3, 10, 17].map(lagosDay);
-  const v = await service.from('schedule_visits')
-    .insert(days.map((d) => ({ schedule_id: scheduleId, visit_date: d, starts_at: at(d, 10), ends_at: at(d, 12) })))
+  const v = await service.from('bookings')
+    .insert(days.map((d) => ({
+      customer_id: ids.client, customer_kind: 'client', cleaner_id: ids.cleaner, services: ['Weekly Cleaning'], location: 'Ikoyi',
+      status: 'accepted', source: 'schedule', schedule_id: scheduleId, starts_at: at(d, 10), ends_at: at(d, 12), accepted_at: new Date().toISOString(),
+    })))
     .select('id, starts_at').order('starts_at');
   expect(v.error).toBeNull();
   visitIds = (v.data as Array<{ id: string }>).map((r) => r.id);
@@ -92,7 +96,7 @@ it('moves and skips a visit, then cancels the schedule; the history says so', as
   expect((await skipScheduleVisit(visitIds[1]!)).can_skip).toBe(true);
   const [mine] = await fetchClientSchedules(ids.client);
   expect(mine!.visits.map((v) => [new Date(v.starts_at).toISOString(), v.status])).toEqual([
-    [at(lagosDay(4), 14), 'scheduled'], [at(lagosDay(10), 10), 'cancelled'], [at(lagosDay(17), 10), 'scheduled'],
+    [at(lagosDay(4), 14), 'accepted'], [at(lagosDay(10), 10), 'cancelled'], [at(lagosDay(17), 10), 'accepted'],
   ]);
   expect(await fetchScheduleQuote(scheduleId)).toMatchObject({ can_cancel: true, cancel_action: 'cancel', visits_cancelled: 2 });
   expect(await cancelSchedule(scheduleId, 'Travelling')).toMatchObject({ visits_cancelled: 2 });
@@ -103,7 +107,7 @@ it('moves and skips a visit, then cancels the schedule; the history says so', as
 
 it('another client is told there is no such schedule', async () => {
   await signIn(emails.other, password);
-  expect(await refusal(() => fetchScheduleVisitQuote(visitIds[2]!))).toBe('Schedule not found.');
-  expect(await refusal(() => moveScheduleVisit(visitIds[2]!, at(lagosDay(5), 10)))).toBe('Schedule not found.');
+  expect(await refusal(() => fetchScheduleVisitQuote(visitIds[2]!))).toBe('Visit not found.');
+  expect(await refusal(() => moveScheduleVisit(visitIds[2]!, at(lagosDay(5), 10)))).toBe('Visit not found.');
   expect(await refusal(() => cancelSchedule(scheduleId))).toBe('Schedule not found.');
 });

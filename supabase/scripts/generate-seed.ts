@@ -284,6 +284,8 @@ for (const b of bookings.filter((x) => x.status === 'completed')) {
 }
 
 // Schedules with visits ------------------------------------------------------------------------------------------------
+// Each visit is a booking of the schedule (source 'schedule', issue 27): done ones completed, an expired schedule's
+// cancelled, the rest accepted. A schedule's time is the start of a two-hour slot (08:00 ... 16:00), as the app writes.
 const scheduleStatuses = ['pending', 'active', 'active', 'completed', 'expired', 'active', 'pending', 'active', 'completed', 'active'];
 scheduleStatuses.forEach((status, i) => {
   const client = clients[(i * 3) % clients.length]!;
@@ -292,14 +294,26 @@ scheduleStatuses.forEach((status, i) => {
   const id = seedId(7, i);
   const step = type === 'Daily Cleaning' ? 1 : type === 'Weekly Cleaning' ? 7 : type === 'Bi-weekly Cleaning' ? 14 : 30;
   const start = status === 'completed' || status === 'expired' ? -step * 6 - 10 : status === 'active' ? -step * 2 : int(3, 15);
+  // The same two draws as before (an hour and a minute), so the rest of the seed stays as it was; the time is their slot.
+  const hour = int(7, 15);
+  pick(['00', '30']);
+  const slotHour = Math.min(16, Math.max(8, Math.floor(hour / 2) * 2));
+  const time = `${String(slotHour).padStart(2, '0')}:00`;
   emit(`insert into public.schedules (id, client_id, cleaner_id, service_type, start_date, service_time, location, status, created_at, updated_at) values (${q(id)},
-  ${q(client.id)}, ${q(cleaner?.id)}, ${q(type)}, current_date + ${start}, ${q(`${String(int(7, 15)).padStart(2, '0')}:${pick(['00', '30'])}`)}, ${q(client.address)},
+  ${q(client.id)}, ${q(cleaner?.id)}, ${q(type)}, current_date + ${start}, ${q(time)}, ${q(client.address)},
   ${q(status)}, ${ago(Math.max(1, -start + 3))}, ${ago(Math.max(1, -start + 2))});`);
   if (cleaner) {
-    emit(`insert into public.schedule_visits (schedule_id, visit_date, status, completed_at)
-  select ${q(id)}, d, case when ${status === 'completed'} or d < current_date then 'completed' when ${status === 'expired'} then 'cancelled' else 'scheduled' end,
-         case when ${status === 'completed'} or d < current_date then d + time '12:00' end
-    from (select (current_date + ${start} + ${step} * g) as d from generate_series(0, 5) g) s;`);
+    emit(`insert into public.bookings (customer_id, customer_kind, cleaner_id, services, location, state, lga, starts_at, ends_at, status, source, schedule_id,
+  created_at, updated_at, accepted_at, completed_at, confirmed_at, confirmed_by, cancelled_at, cancelled_by)
+  select ${q(client.id)}, 'client', ${q(cleaner.id)}, array[${q(type)}], ${q(client.address)}, ${q(client.state)}, ${q(client.lga)},
+         (d + time '${time}') at time zone 'Africa/Lagos', (d + time '${time}') at time zone 'Africa/Lagos' + interval '2 hours',
+         st, 'schedule', ${q(id)}, ${ago(Math.max(1, -start + 2))}, ${ago(Math.max(1, -start + 2))}, ${ago(Math.max(1, -start + 2))},
+         case when st = 'completed' then (d + time '${time}') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then (d + time '${time}') at time zone 'Africa/Lagos' + interval '2 hours' end,
+         case when st = 'completed' then 'customer' end,
+         case when st = 'cancelled' then ${ago(Math.max(1, -start + 2))} end, case when st = 'cancelled' then 'admin' end
+    from (select (current_date + ${start} + ${step} * g) as d from generate_series(0, 5) g) s
+   cross join lateral (select case when ${status === 'completed'} or d < current_date then 'completed' when ${status === 'expired'} then 'cancelled' else 'accepted' end as st) x;`);
     notify(client.id, 'schedule', `Your ${type} schedule has been matched with a cleaner.`, '/client/schedules', Math.max(1, -start), true);
     notify(cleaner.id, 'schedule', `You have a new ${type} schedule.`, '/cleaner/schedules', Math.max(1, -start), status !== 'active');
   }

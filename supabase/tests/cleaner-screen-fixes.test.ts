@@ -6,7 +6,7 @@
 import type { Database } from '@spotless/local-supabase';
 import { as, rpc, rpcError, type Actor } from './helpers/actors';
 import { openTestDatabase, type TestDatabase } from './helpers/database';
-import { makePeople, type People } from './helpers/world';
+import { makePeople, moveVisitToDay, type People } from './helpers/world';
 
 let t: TestDatabase;
 let db: Database;
@@ -31,12 +31,12 @@ async function matchedSchedule(cleaner: Actor, days: number) {
     )).rows[0]!.id);
   await rpc(db, p.admin, 'match_schedule', { p_schedule_id: id, p_cleaner_id: cleaner.id });
   const visits = (await db.query<{ id: string; visit_date: string }>(
-    `select id, to_char(visit_date, 'YYYY-MM-DD') as visit_date from public.schedule_visits where schedule_id = $1 order by visit_date`, [id])).rows;
+    `select id, to_char(scheduled_date, 'YYYY-MM-DD') as visit_date from public.bookings where schedule_id = $1 order by starts_at`, [id])).rows;
   return { id, visits };
 }
 
 const clientMessages = async () =>
-  (await as(db, p.client, (tx) => tx.query<{ message: string }>(`select message from public.notifications where category = 'schedule'`))).rows.map((r) => r.message);
+  (await as(db, p.client, (tx) => tx.query<{ message: string }>(`select message from public.notifications where category in ('schedule', 'booking')`))).rows.map((r) => r.message);
 
 const mySchedules = (who: Actor) =>
   as(db, who, async (tx) => (await tx.query<{ id: string; next_visit_id: string | null; next_visit_due: boolean }>(
@@ -48,13 +48,13 @@ it('a visit cannot be completed before its day, and the client hears nothing; on
   const before = await clientMessages();
   expect(await rpcError(db, p.cleaner, 'complete_visit', { p_visit_id: first.id }))
     .toMatch(/^This visit is on \d{1,2} [A-Z][a-z]{2} \d{4}\. You can mark it completed from that day\.$/);
-  expect((await db.query(`select status from public.schedule_visits where id = $1`, [first.id])).rows).toEqual([{ status: 'scheduled' }]);
+  expect((await db.query(`select status from public.bookings where id = $1`, [first.id])).rows).toEqual([{ status: 'accepted' }]);
   expect(await clientMessages()).toEqual(before);
   // The list says it is not due yet, so the screen does not offer it.
   expect((await mySchedules(p.cleaner)).find((r) => r.id === s.id)).toMatchObject({ next_visit_id: first.id, next_visit_due: false });
 
   // Its day comes (Lagos): now it can be completed, and the client is told.
-  await db.query(`update public.schedule_visits set visit_date = (now() at time zone 'Africa/Lagos')::date where id = $1`, [first.id]);
+  await moveVisitToDay(db, first.id, 0);
   expect((await mySchedules(p.cleaner)).find((r) => r.id === s.id)).toMatchObject({ next_visit_due: true });
   await rpc(db, p.cleaner, 'complete_visit', { p_visit_id: first.id });
   expect((await clientMessages()).length).toBe(before.length + 1);

@@ -2,7 +2,7 @@
 import type { Database } from '@spotless/local-supabase';
 import { ANON, as, attempt, rpc, type Actor } from './helpers/actors';
 import { openTestDatabase, type TestDatabase } from './helpers/database';
-import { makePeople, type People } from './helpers/world';
+import { makePeople, moveVisitToDay, type People } from './helpers/world';
 
 let t: TestDatabase;
 let db: Database;
@@ -41,7 +41,7 @@ describe('my_cleaner_schedules', () => {
   it('moves the next visit on after complete_visit', async () => {
     const [before] = await rows<{ next_visit_id: string; next_visit_date: string }>(p.cleaner, `select * from public.my_cleaner_schedules()`);
     // The first visit is the next slot still ahead (issue 27: tomorrow once today's has passed); its day comes.
-    await db.query(`update public.schedule_visits set visit_date = (now() at time zone 'Africa/Lagos')::date where id = $1`, [before!.next_visit_id]);
+    await moveVisitToDay(db, before!.next_visit_id, 0);
     await rpc(db, p.cleaner, 'complete_visit', { p_visit_id: before!.next_visit_id });
     const [after] = await rows<{ next_visit_id: string; visits_completed: number }>(p.cleaner, `select * from public.my_cleaner_schedules()`);
     expect(after!.visits_completed).toBe(1);

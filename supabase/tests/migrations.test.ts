@@ -17,7 +17,7 @@ describe('migrations', () => {
     const names = r.rows.map((x) => x.relname);
     for (const table of ['profiles', 'user_roles', 'client_profiles', 'cleaner_profiles', 'cleaner_private',
       'verification_submissions', 'document_access_log', 'quote_requests', 'quote_request_contacts', 'bids', 'bookings',
-      'booking_contacts', 'schedules', 'schedule_visits', 'payments', 'reviews', 'notifications', 'chat_threads',
+      'booking_contacts', 'schedules', 'payments', 'reviews', 'notifications', 'chat_threads',
       'chat_messages', 'cleaning_prices', 'frequencies', 'subscription_plans', 'subscriptions', 'pre_subscriptions',
       'partnership_enquiries', 'price_update_settings']) {
       expect(names).toContain(table);

@@ -188,12 +188,6 @@ const specs: TableSpec[] = [
     delete: { sql: (f) => [`delete from public.schedules where id = $1 returning id`, [f.schedule]], allowed: ADMINS, grant: ['authenticated'] },
   },
   {
-    table: 'schedule_visits', key: 'id::text',
-    rows: (f) => ({ visit: f.visit }),
-    selectGrant: ['authenticated'],
-    visible: { client: ['visit'], cleaner: ['visit'] },
-  },
-  {
     table: 'payments', key: 'id::text',
     rows: (f) => ({ payment: f.payment, online: f.onlinePayment }),
     selectGrant: ['authenticated'],

@@ -2,7 +2,7 @@
 import type { Database } from '@spotless/local-supabase';
 import { ANON, as, attempt, createUser, passedMfa, rpc, rpcError, type Actor } from './helpers/actors';
 import { openTestDatabase, type TestDatabase } from './helpers/database';
-import { makeCleaner, makePeople, type People } from './helpers/world';
+import { makeCleaner, makePeople, moveVisitToDay, type People } from './helpers/world';
 import { liftWriteLimits } from './helpers/write-limits';
 
 let t: TestDatabase;
@@ -342,27 +342,23 @@ describe('bookings and reviews', () => {
 });
 
 describe('schedules', () => {
-  it('match_schedule lays out visits; complete_visit by the matched cleaner completes them', async () => {
+  it('match_schedule lays out visit bookings; complete_visit by the matched cleaner marks them done', async () => {
     const s = await one<{ id: string }>(p.client, `insert into public.schedules (client_id, service_type, start_date, service_time) values (auth.uid(), 'Bi-weekly Cleaning', current_date, '08:30') returning id`);
     expect(await rpcError(db, p.client, 'match_schedule', { p_schedule_id: s.id, p_cleaner_id: p.cleaner.id })).toBe('Only admins can match schedules.');
     expect(await rpcError(db, p.admin, 'match_schedule', { p_schedule_id: s.id, p_cleaner_id: p.suspended.id })).toBe('This cleaner is not available for bookings.');
     expect(await rpc(db, p.admin, 'match_schedule', { p_schedule_id: s.id, p_cleaner_id: p.cleaner2.id })).toBe(8);
     expect(await rpcError(db, p.admin, 'match_schedule', { p_schedule_id: s.id, p_cleaner_id: p.cleaner.id })).toBe('Only a pending schedule can be matched.');
-    const visits = await all<{ id: string; visit_date: unknown }>(p.cleaner2, `select id, visit_date from public.schedule_visits where schedule_id = $1 order by visit_date`, [s.id]);
+    const visits = await all<{ id: string }>(p.cleaner2, `select id from public.bookings where schedule_id = $1 order by starts_at`, [s.id]);
     expect(visits).toHaveLength(8);
     expect(await rpcError(db, p.cleaner, 'complete_visit', { p_visit_id: visits[0]!.id })).toBe('Visit not found.');
     // The first visit is the next slot still ahead (issue 27: tomorrow once today's has passed); its day comes.
-    await db.query(`update public.schedule_visits set visit_date = (now() at time zone 'Africa/Lagos')::date where id = $1`, [visits[0]!.id]);
+    await moveVisitToDay(db, visits[0]!.id, 0);
     await rpc(db, p.cleaner2, 'complete_visit', { p_visit_id: visits[0]!.id });
-    expect(await rpcError(db, p.cleaner2, 'complete_visit', { p_visit_id: visits[0]!.id })).toBe('This visit cannot be completed.');
+    // A visit is a booking: marked done once, it waits for the client's confirmation.
+    expect(await rpcError(db, p.cleaner2, 'complete_visit', { p_visit_id: visits[0]!.id })).toBe('Only an accepted booking can be completed.');
     // A later visit waits for its day (issue 27, item 7); once the days have come, each can be completed.
     expect(await rpcError(db, p.cleaner2, 'complete_visit', { p_visit_id: visits[1]!.id })).toMatch(/^This visit is on .*\. You can mark it completed from that day\.$/);
-    await db.query(
-      `update public.schedule_visits v set visit_date = (now() at time zone 'Africa/Lagos')::date - o.n::integer
-         from (select id, row_number() over (order by visit_date) as n from public.schedule_visits where schedule_id = $1 and status = 'scheduled') o
-        where v.id = o.id`,
-      [s.id],
-    );
+    for (const [n, v] of visits.slice(1).entries()) await moveVisitToDay(db, v.id, -(n + 1));
     for (const v of visits.slice(1)) await rpc(db, p.cleaner2, 'complete_visit', { p_visit_id: v.id });
     expect(await one(p.client, `select status from public.schedules where id = $1`, [s.id])).toEqual({ status: 'completed' });
   });

@@ -51,15 +51,19 @@ describe('seed.sql', () => {
     expect(await statuses('schedules')).toEqual(['active', 'completed', 'expired', 'pending']);
     expect(await statuses('payments')).toEqual(['completed', 'failed', 'pending', 'refunded']);
     expect(await count(`public.bookings where customer_kind = 'guest'`)).toBeGreaterThan(0);
-    expect(await count(`public.schedule_visits`)).toBeGreaterThan(0);
+    expect(await count(`public.bookings where source = 'schedule' and schedule_id is not null`)).toBeGreaterThan(0);
+    // Schedules are written in their slots (08:00 ... 16:00), as the app writes them.
+    expect(await count(`public.schedules where extract(minute from service_time) <> 0 or extract(hour from service_time)::int not in (8, 10, 12, 14, 16)`)).toBe(0);
     expect(await count(`public.cleaning_prices`)).toBe(40);
     expect(await count(`public.subscription_plans`)).toBe(60);
     expect(await count(`public.chat_threads`)).toBe(2);
   });
 
   it('gives every accepted booking the price its customer pays, and marks paid only what was paid', async () => {
-    // Pay now needs an agreed price (issue 23): accepted, awaiting and completed bookings all carry one.
-    expect(await count(`public.bookings where status in ('accepted', 'awaiting_confirmation', 'completed') and coalesce(price_kobo, 0) <= 0`)).toBe(0);
+    // Pay now needs an agreed price (issue 23): accepted, awaiting and completed bookings all carry one; a schedule's
+    // visits are not paid on their own, so they carry none (and never a payment).
+    expect(await count(`public.bookings where status in ('accepted', 'awaiting_confirmation', 'completed') and schedule_id is null and coalesce(price_kobo, 0) <= 0`)).toBe(0);
+    expect(await count(`public.bookings b where b.schedule_id is not null and (b.price_kobo is not null or exists (select 1 from public.payments p where p.booking_id = b.id))`)).toBe(0);
     expect(await count(`public.bookings where status = 'accepted' and payment_status = 'unpaid'`)).toBeGreaterThan(0);
     const mismatched = await t.db.query<{ id: string }>(
       `select b.id from public.bookings b
@@ -92,7 +96,7 @@ describe('seed.sql', () => {
   it('can be applied again (db:seed --force), also after a demo booking was paid online', async () => {
     const booking = (await t.db.query<{ id: string; customer_id: string }>(
       `select b.id, b.customer_id from public.bookings b join auth.users u on u.id = b.customer_id
-        where b.status = 'accepted' and b.payment_status = 'unpaid' and not u.is_anonymous order by b.id limit 1`,
+        where b.status = 'accepted' and b.payment_status = 'unpaid' and b.schedule_id is null and not u.is_anonymous order by b.id limit 1`,
     )).rows[0]!;
     await payBooking(t.db, { id: booking.customer_id, email: null, anonymous: false }, booking.id);
     // Through the lifecycle (booking_transitions): marked done, then confirmed.

@@ -172,7 +172,7 @@ describe('cleaner-side completion needs a verified, active cleaner', () => {
     const schedule = await one<{ id: string }>(p.client,
       `insert into public.schedules (client_id, service_type, start_date, service_time) values (auth.uid(), 'Weekly Cleaning', current_date, '09:00') returning id`);
     await rpc(db, p.admin, 'match_schedule', { p_schedule_id: schedule.id, p_cleaner_id: rejected.id });
-    const visit = await one<{ id: string }>(rejected, `select id from public.schedule_visits where schedule_id = $1 order by visit_date limit 1`, [schedule.id]);
+    const visit = await one<{ id: string }>(rejected, `select id from public.bookings where schedule_id = $1 order by starts_at limit 1`, [schedule.id]);
     await rpc(db, p.admin, 'suspend_cleaner', { p_cleaner_id: suspended.id });
     // Owner setup: the verification is withdrawn after the work was taken (e.g. a re-check found a forged ID).
     await db.query(`update public.cleaner_profiles set verification_status = 'rejected' where user_id = $1`, [rejected.id]);
@@ -182,7 +182,8 @@ describe('cleaner-side completion needs a verified, active cleaner', () => {
     expect(await refusal(rejected, `select public.complete_booking($1)`, [b2]))
       .toEqual({ message: 'Only verified cleaners can complete jobs.', code: '42501', http: 403 });
     expect(await refusal(rejected, `select public.complete_visit($1)`, [visit.id]))
-      .toEqual({ message: 'Only verified cleaners can complete visits.', code: '42501', http: 403 });
+      // A visit is a booking: the same refusal as any job.
+      .toEqual({ message: 'Only verified cleaners can complete jobs.', code: '42501', http: 403 });
     // An admin still closes the job for them.
     await rpc(db, p.admin, 'complete_booking', { p_booking_id: b1 });
     expect(await status(b1)).toBe('awaiting_confirmation');

@@ -74,7 +74,7 @@ export function schedule(over: Partial<ClientSchedule> = {}): ClientSchedule {
     cleaner: { display_name: 'Adaeze Nwosu' },
     // 08:00–10:00 Lagos (UTC+1) on each day.
     visits: ['2031-03-03', '2031-03-10', '2031-03-17', '2031-03-24', '2031-03-31', '2031-04-07'].map((visit_date, n) => ({
-      id: `v-${n}`, visit_date, status: 'scheduled', starts_at: `${visit_date}T07:00:00Z`, ends_at: `${visit_date}T09:00:00Z`,
+      id: `v-${n}`, visit_date, status: 'accepted', starts_at: `${visit_date}T07:00:00Z`, ends_at: `${visit_date}T09:00:00Z`,
     })),
     ...over,
   };

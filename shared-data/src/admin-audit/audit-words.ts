@@ -25,7 +25,6 @@ const THINGS: Readonly<Record<string, string>> = {
   refunds: 'refund',
   review_flags: 'review hold',
   reviews: 'review',
-  schedule_visits: 'schedule visit',
   schedules: 'schedule',
   standby_offers: 'standby offer',
   subscription_plans: 'subscription plan',

@@ -57,3 +57,4 @@ export {
   type ReplacementBooking,
   type ReplacementNotice,
 } from './replacement';
+export { isScheduleVisit, SCHEDULE_VISIT_TEXT } from './schedule-visit';

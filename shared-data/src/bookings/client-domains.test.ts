@@ -34,15 +34,17 @@ describe('needsResidence', () => {
 });
 
 describe('upcomingVisits and paymentDate', () => {
-  it('keeps scheduled visits from today on, soonest first (by slot: a moved visit sorts by its new time)', () => {
+  it('keeps visits to do from today on, soonest first (by slot: a moved visit sorts by its new time)', () => {
     const at = (day: string, hour: number) => ({ visit_date: day, starts_at: `${day}T${String(hour - 1).padStart(2, '0')}:00:00Z`, ends_at: `${day}T${String(hour + 1).padStart(2, '0')}:00:00Z` });
     const visits = [
-      { id: '3', ...at('2031-03-17', 10), status: 'scheduled' as const },
-      { id: '1', ...at('2031-03-03', 10), status: 'scheduled' as const },
+      // Each visit is a booking of the schedule: its status is the booking's.
+      { id: '3', ...at('2031-03-17', 10), status: 'accepted' as const },
+      { id: '1', ...at('2031-03-03', 10), status: 'accepted' as const },
       { id: '2', ...at('2031-03-10', 10), status: 'completed' as const },
-      { id: '4', ...at('2031-03-24', 10), status: 'scheduled' as const },
-      { id: '5', ...at('2031-03-17', 8), status: 'scheduled' as const },
+      { id: '4', ...at('2031-03-24', 10), status: 'on_the_way' as const },
+      { id: '5', ...at('2031-03-17', 8), status: 'pending' as const },
       { id: '6', ...at('2031-03-18', 8), status: 'cancelled' as const },
+      { id: '7', ...at('2031-03-19', 8), status: 'awaiting_confirmation' as const },
     ];
     expect(upcomingVisits({ visits }, '2031-03-04').map((v) => v.id)).toEqual(['5', '3', '4']);
   });

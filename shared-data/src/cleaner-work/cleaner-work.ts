@@ -101,7 +101,7 @@ export interface CleanerSchedule {
   /** HH:MM:SS */
   service_time: string;
   status: Database['public']['Enums']['schedule_status'];
-  /** The next visit still to do (null when all are done). */
+  /** The next visit still to do (null when all are done): a booking, whose page is /cleaner/bookings/<id>. */
   next_visit_id: string | null;
   next_visit_date: string | null;
   /** Whether the next visit's day (Lagos) has come: the database refuses to complete it before. */
@@ -109,8 +109,10 @@ export interface CleanerSchedule {
   /** The next visit's two-hour slot (ISO; shown in Lagos time). */
   next_visit_starts_at: string | null;
   next_visit_ends_at: string | null;
-  /** The next six visits still to do, soonest first. */
-  upcoming_visits: Array<{ id: string; starts_at: string; ends_at: string }>;
+  /** The next visit's booking status (accepted, on_the_way or in_progress). */
+  next_visit_status: string | null;
+  /** The next six visits still to do, soonest first (booking ids and statuses). */
+  upcoming_visits: Array<{ id: string; starts_at: string; ends_at: string; status?: string }>;
   /** Visits not skipped or cancelled. */
   visits_total: number;
   visits_completed: number;
@@ -506,7 +508,7 @@ export function isFinishedSchedule(schedule: Pick<CleanerSchedule, 'status'>): b
   return schedule.status === 'completed' || schedule.status === 'expired';
 }
 
-/** Marks a schedule visit completed. @throws DataError "Error updating schedule status." */
+/** Marks a schedule visit done (complete_booking on the visit's booking; the client confirms). @throws DataError "Error updating schedule status." */
 export async function completeVisit(visitId: string): Promise<void> {
   const supabase = await getSupabase();
   unwrapRpc(await supabase.rpc('complete_visit', { p_visit_id: visitId }), MESSAGES.schedules.statusUpdateFailed);

@@ -12,7 +12,9 @@ export type ScheduleStatus = 'pending' | 'active' | 'expired' | 'completed' | 'c
  * A client's schedule starts pending until an admin matches it to a cleaner (active). The cleaner (or admin)
  * marks it completed when the service period is done; an admin expires schedules that lapse, matched or not.
  * The client may cancel an active schedule: its upcoming visits are cancelled and the past ones stay (a pending one
- * is deleted instead). Individual visits are tracked per occurrence; skipping the last one ends the schedule.
+ * is deleted instead). Each visit is a booking of the schedule (source 'schedule') on the booking lifecycle
+ * (./booking.ts): matching lays them out accepted; when no visit is left to do the schedule ends by itself
+ * (completed if any was done, else cancelled).
  */
 export const SCHEDULE_LIFECYCLE: Lifecycle<ScheduleStatus> = {
   states: ['pending', 'active', 'expired', 'completed', 'cancelled'],
@@ -21,9 +23,9 @@ export const SCHEDULE_LIFECYCLE: Lifecycle<ScheduleStatus> = {
   transitions: [
     { from: 'pending', to: 'active', by: ['admin'], note: 'an admin matches the client with a cleaner' },
     { from: 'pending', to: 'expired', by: ['admin'], note: 'lapsed before a cleaner was matched' },
-    { from: 'active', to: 'completed', by: ['cleaner', 'admin'], note: 'the service period is done' },
+    { from: 'active', to: 'completed', by: ['cleaner', 'admin', 'system'], note: 'the service period is done (its last visit to do was done)' },
     { from: 'active', to: 'expired', by: ['admin'], note: 'lapsed without completion' },
-    { from: 'active', to: 'cancelled', by: ['customer'], note: 'the client cancels; upcoming visits are cancelled' },
+    { from: 'active', to: 'cancelled', by: ['customer', 'system'], note: 'the client cancels (upcoming visit bookings are cancelled), or every visit was cancelled' },
   ],
   // Spec §4: active green row, expired red row, pending yellow.
   badges: {

@@ -5,6 +5,8 @@ export {
   scheduleSlotLabel,
   fetchClientSchedules,
   upcomingVisits,
+  isVisitToDo,
+  VISIT_TO_DO_STATUSES,
   useAddSchedule,
   useClientSchedules,
   type ClientSchedule,

@@ -9,10 +9,27 @@ import { unwrap } from '../errors/unwrap';
 import { queryKeys } from '../query/query-keys';
 
 type ScheduleRow = Database['public']['Tables']['schedules']['Row'];
-type VisitRow = Database['public']['Tables']['schedule_visits']['Row'];
+type BookingStatus = Database['public']['Enums']['booking_status'];
 
-/** One visit (occurrence) of a schedule: its Lagos day and its two-hour slot. */
-export type ScheduleVisit = Pick<VisitRow, 'id' | 'visit_date' | 'status' | 'starts_at' | 'ends_at'>;
+/**
+ * One visit (occurrence) of a schedule. Each visit is a booking of the schedule (issue 27): `id` is the booking's id
+ * (its page is /client/bookings/<id>), `status` the booking's, `visit_date` its Lagos day.
+ */
+export interface ScheduleVisit {
+  id: string;
+  visit_date: string;
+  status: BookingStatus;
+  starts_at: string;
+  ends_at: string;
+}
+
+/** Booking statuses of a visit still to do (not done, not cancelled). */
+export const VISIT_TO_DO_STATUSES: readonly BookingStatus[] = ['pending', 'accepted', 'on_the_way', 'in_progress'];
+
+/** Whether a visit is still to come or under way. */
+export function isVisitToDo(visit: Pick<ScheduleVisit, 'status'>): boolean {
+  return VISIT_TO_DO_STATUSES.includes(visit.status);
+}
 
 /** A row of Your Schedules with its cleaner (once matched) and its visits. */
 export type ClientSchedule = Pick<
@@ -50,16 +67,16 @@ export async function fetchClientSchedules(userId: string): Promise<ClientSchedu
   const supabase = await getSupabase();
   const result = await supabase
     .from('schedules')
-    .select('id, service_type, start_date, service_time, status, cleaner_id, location, notes, created_at, cleaner:cleaner_profiles(display_name), visits:schedule_visits(id, visit_date, status, starts_at, ends_at)')
+    .select('id, service_type, start_date, service_time, status, cleaner_id, location, notes, created_at, cleaner:cleaner_profiles(display_name), visits:bookings(id, visit_date:scheduled_date, status, starts_at, ends_at)')
     .eq('client_id', userId)
     .order('start_date', { ascending: false });
   const rows = (unwrap(result, MESSAGES.schedules.loadFailed) ?? []) as unknown as ClientSchedule[];
   return rows.map((row) => ({ ...row, visits: [...(row.visits ?? [])].sort((a, b) => a.starts_at.localeCompare(b.starts_at)) }));
 }
 
-/** Visits still to come (scheduled, today or later), soonest first. `today` is 'YYYY-MM-DD'. */
+/** Visits still to come (to do, today or later), soonest first. `today` is 'YYYY-MM-DD'. */
 export function upcomingVisits(schedule: Pick<ClientSchedule, 'visits'>, today: string): ScheduleVisit[] {
-  return schedule.visits.filter((v) => v.status === 'scheduled' && v.visit_date >= today).sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  return schedule.visits.filter((v) => isVisitToDo(v) && v.visit_date >= today).sort((a, b) => a.starts_at.localeCompare(b.starts_at));
 }
 
 /**

@@ -130,7 +130,7 @@ export async function buildFixture(db: Database): Promise<Fixture> {
     )).rows[0]!.id);
   await rpc(db, p.admin, 'match_schedule', { p_schedule_id: schedule, p_cleaner_id: p.cleaner.id });
   const visit = await as(db, p.client, async (tx) =>
-    (await tx.query<{ id: string }>(`select id from public.schedule_visits where schedule_id = $1 order by visit_date limit 1`, [schedule])).rows[0]!.id);
+    (await tx.query<{ id: string }>(`select id from public.bookings where schedule_id = $1 order by starts_at limit 1`, [schedule])).rows[0]!.id);
   const payment = await as(db, p.admin, async (tx) =>
     (await tx.query<{ id: string }>(
       `insert into public.payments (client_id, booking_id, amount_kobo, method, status, reference, paid_at)
@@ -201,4 +201,22 @@ export async function buildFixture(db: Database): Promise<Fixture> {
     payout: money.rows[0]!.payout, refund, paystackEvent: event, moneyAudit: money.rows[0]!.audit, guestThread, guestMessage, submission,
     pendingSubmission, accessLog, price, frequency, plan, subscription, preSubscription: ids.pre, partnership: ids.partner,
   };
+}
+
+/**
+ * Moves a schedule's visit (a booking) to 08:00 Lagos on the Lagos day `days` from today, written as the platform
+ * (triggers off): its day "comes" without waiting, whatever hour the suite runs at.
+ */
+export async function moveVisitToDay(db: Database, bookingId: string, days: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.exec(`set local session_replication_role = replica`);
+    await tx.query(
+      `update public.bookings
+          set starts_at = (((now() at time zone 'Africa/Lagos')::date + $2::integer) + time '08:00') at time zone 'Africa/Lagos',
+              ends_at = (((now() at time zone 'Africa/Lagos')::date + $2::integer) + time '10:00') at time zone 'Africa/Lagos',
+              scheduled_date = (now() at time zone 'Africa/Lagos')::date + $2::integer
+        where id = $1`,
+      [bookingId, days],
+    );
+  });
 }

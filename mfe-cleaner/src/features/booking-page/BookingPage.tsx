@@ -8,6 +8,8 @@ import {
   BOOKING_ACTION_LABELS,
   BOOKING_PAGE_TEXT,
   formatNairaKobo,
+  isScheduleVisit,
+  SCHEDULE_VISIT_TEXT,
   useBookingConversation,
   useBookingPageModel,
   useSetBookingOnTheWay,
@@ -74,7 +76,8 @@ export default function BookingPage({ basePath = '/cleaner' }: { basePath?: stri
           ...(contact ? [{ label: 'Phone', value: contact.phone ?? '—' }, { label: 'Address', value: contact.address ?? '—' }] : []),
           { label: 'Rooms', value: b.num_rooms ?? '—' },
           { label: 'Special request', value: b.special_request ?? '—' },
-          { label: 'Price', value: b.price_kobo ? formatNairaKobo(b.price_kobo) : b.budget_kobo ? `Budget ${formatNairaKobo(b.budget_kobo)}` : '—' },
+          // A schedule's visit has no price of its own (the schedule is arranged as a whole).
+          { label: 'Price', value: isScheduleVisit(b) ? `${SCHEDULE_VISIT_TEXT.price}. ${SCHEDULE_VISIT_TEXT.payment}` : b.price_kobo ? formatNairaKobo(b.price_kobo) : b.budget_kobo ? `Budget ${formatNairaKobo(b.budget_kobo)}` : '—' },
         ]}
         actions={actions.map((a) => (
           <Button key={a} onClick={() => void run(a)} disabled={busy || (a === 'accept' && !row)}>

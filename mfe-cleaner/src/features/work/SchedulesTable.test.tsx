@@ -17,7 +17,7 @@ const schedule = (overrides: Partial<CleanerSchedule>): CleanerSchedule => ({
   service_type: 'Weekly Cleaning', start_date: '2026-11-20', service_time: '09:00:00', status: 'active', next_visit_id: 'v1',
   next_visit_date: '2026-11-28', next_visit_due: false, visits_total: 4, visits_completed: 1,
   // 08:00–10:00 Lagos (UTC+1); the second visit was moved by the client to 14:00.
-  next_visit_starts_at: '2026-11-28T07:00:00Z', next_visit_ends_at: '2026-11-28T09:00:00Z',
+  next_visit_starts_at: '2026-11-28T07:00:00Z', next_visit_ends_at: '2026-11-28T09:00:00Z', next_visit_status: 'accepted',
   upcoming_visits: [
     { id: 'v1', starts_at: '2026-11-28T07:00:00Z', ends_at: '2026-11-28T09:00:00Z' },
     { id: 'v2', starts_at: '2026-12-05T13:00:00Z', ends_at: '2026-12-05T15:00:00Z' },
@@ -68,4 +68,6 @@ it('shows the next visit\'s time and each upcoming visit\'s day and time in Lago
   expect(row).toHaveTextContent('08:00–10:00');
   const visits = within(row).getByRole('list', { name: 'Upcoming visits of Funke Adeyemi' });
   expect(within(visits).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['28 Nov 2026, 08:00–10:00', '5 Dec 2026, 14:00–16:00']);
+  // Each visit is a booking: its time opens its booking page.
+  expect(within(visits).getAllByTestId('cleaner-visit-link').map((a) => a.getAttribute('href'))).toEqual(['/cleaner/bookings/v1', '/cleaner/bookings/v2']);
 });

@@ -3,13 +3,15 @@
 // on; client details modal with name, address, phone, location), Delete Selected
 // (disabled when nothing is selected). A cleaner cannot delete a client's schedule (the client and admins own it):
 // Delete Selected removes finished schedules (completed or expired) from this cleaner's own list, in the database
-// (hide_my_schedules), so they stay gone on every device; active ones cannot be selected.
+// (hide_my_schedules), so they stay gone on every device; active ones cannot be selected. Each visit is a booking of
+// the schedule (issue 27): its time links to its booking page (timeline, messages, On my way / Start job / done).
 import { useState } from 'react';
 import { errorMessage, formatDate, formatNigerianPhone, MESSAGES } from '@spotless/shared-data';
 import { formatSlot, slotTimes } from '@spotless/shared-data/booking-changes';
 import { isFinishedSchedule, useCompleteVisit, useHideMySchedules, type CleanerSchedule } from '@spotless/shared-data/cleaner';
 import { Button, EmptyState, ErrorState, Modal, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
+import { Link } from '@spotless/shared-ui/router';
 import { dateOrDash } from './labels';
 
 export function SchedulesTable({ rows, loading, error, onRetry }: { rows: readonly CleanerSchedule[]; loading: boolean; error: Error | null; onRetry: () => void }) {
@@ -78,7 +80,11 @@ export function SchedulesTable({ rows, loading, error, onRetry }: { rows: readon
               s.upcoming_visits.length ? (
                 <ul aria-label={`Upcoming visits of ${s.client_name}`} data-testid="cleaner-upcoming-visits" style={{ margin: 0, paddingLeft: 18 }}>
                   {s.upcoming_visits.map((v) => (
-                    <li key={v.id}>{formatSlot(v.starts_at, v.ends_at)}</li>
+                    <li key={v.id}>
+                      <Link to={`/cleaner/bookings/${v.id}`} data-testid="cleaner-visit-link">
+                        {formatSlot(v.starts_at, v.ends_at)}
+                      </Link>
+                    </li>
                   ))}
                 </ul>
               ) : (

@@ -90,3 +90,20 @@ it('shows no notice on a booking whose cleaner never dropped it', async () => {
   // The reference the client quotes to support and can type into the bookings search, beside the title.
   expect(screen.getByTestId('booking-reference')).toHaveTextContent('BK-3F2A91C0');
 });
+
+it('a visit of a schedule says it is not paid on its own and offers no Pay now', async () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(bookingPageKeys.booking(ID), booking({
+    cleaner_id: 'c-1', cleaner_name: 'Tobi Bello', status: 'accepted', source: 'schedule', price_kobo: null, payment_status: 'unpaid',
+    services: ['Weekly Cleaning'],
+  }));
+  client.setQueryData(bookingPageKeys.events(ID), []);
+  client.setQueryData(bookingMessageKeys.thread(ID), []);
+  client.setQueryData(replacementKeys.standby(ID), null);
+  renderPage(client);
+  expect(await screen.findByText('Part of a schedule', {}, SLOW)).toBeInTheDocument();
+  expect(screen.getByText('Not paid on its own: this visit is part of a recurring schedule.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull();
+  // Moving or cancelling one visit is the booking's own change (its policy).
+  expect(screen.getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
+});

@@ -16,6 +16,8 @@ import {
   BOOKING_ACTION_LABELS,
   BOOKING_PAGE_TEXT,
   formatNairaKobo,
+  isScheduleVisit,
+  SCHEDULE_VISIT_TEXT,
   useBookingConversation,
   useBookingPageModel,
   useReplacementNotice,
@@ -78,8 +80,9 @@ export default function BookingPage({ basePath = '/client', goTo }: BookingPageP
           { label: 'When', value: formatSlot(b.starts_at, b.ends_at) },
           { label: 'Where', value: formatPlace(b.location, b.lga, b.state) },
           { label: 'Cleaner', value: b.cleaner_name ?? (b.cleaner_id ? MESSAGES.bookings.unknownCleaner : 'To be matched') },
-          { label: 'Price', value: b.price_kobo ? formatNairaKobo(b.price_kobo) : b.budget_kobo ? `Budget ${formatNairaKobo(b.budget_kobo)}` : '—' },
-          { label: 'Payment', value: pay.label },
+          // A schedule's visit has no price or payment of its own (the schedule is arranged as a whole).
+          { label: 'Price', value: isScheduleVisit(b) ? SCHEDULE_VISIT_TEXT.price : b.price_kobo ? formatNairaKobo(b.price_kobo) : b.budget_kobo ? `Budget ${formatNairaKobo(b.budget_kobo)}` : '—' },
+          { label: 'Payment', value: isScheduleVisit(b) ? SCHEDULE_VISIT_TEXT.payment : pay.label },
         ]}
         actions={model.actions.map((a) =>
           a === 'review' ? (

@@ -1,6 +1,8 @@
 // Your Schedules (props only): service type, start date, time slot, cleaner, status (spec colours: pending yellow,
 // active green, expired red) and the upcoming visits of each schedule with their Lagos day and time; an active
-// schedule's visits can be moved or skipped, and a pending or active schedule edited or cancelled.
+// schedule's visits can be moved or skipped, and a pending or active schedule edited or cancelled. Each visit is a
+// booking of the schedule (issue 27), so its time links to its booking page (timeline, messages, cleaner's status).
+import { Link } from '@spotless/shared-ui/router';
 import { formatDate, MESSAGES, scheduleSlotLabel, statusBadge, upcomingVisits, type ClientSchedule, type ScheduleVisit } from '@spotless/shared-data';
 import { Button, StatusBadge, Text } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
@@ -27,7 +29,9 @@ export function VisitsCell({ schedule, today, actions }: { schedule: ClientSched
     <ul aria-label="Upcoming visits" data-testid="upcoming-visits" style={{ margin: 0, paddingLeft: 18 }}>
       {shown.map((v) => (
         <li key={v.id} data-testid="visit">
-          <span data-testid="visit-when">{visitWhen(v)}</span>
+          <Link to={`/client/bookings/${v.id}`} data-testid="visit-link" aria-label={`Open the visit of ${visitWhen(v)}`}>
+            <span data-testid="visit-when">{visitWhen(v)}</span>
+          </Link>
           {changeable ? (
             // Link-sized so a phone's narrow column keeps the time and both actions on view (they wrap below it).
             <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4, marginLeft: 4 }}>

@@ -53,6 +53,14 @@ it('an active schedule offers Move and Skip on each visit and Edit/Cancel; an ex
   expect(within(expired!).queryByRole('button')).toBeNull();
 });
 
+it('each upcoming visit links to its booking page (a visit is a booking of the schedule)', async () => {
+  renderClient(<SchedulesTable schedules={[schedule()]} today="2031-03-10" />);
+  const [row] = await screen.findAllByTestId('schedule-row', {}, SLOW);
+  const links = within(row!).getAllByTestId('visit-link');
+  expect(links.map((a) => a.getAttribute('href'))).toEqual(['/client/bookings/v-1', '/client/bookings/v-2', '/client/bookings/v-3', '/client/bookings/v-4']);
+  expect(within(row!).getByRole('link', { name: 'Open the visit of 17 Mar 2031, 08:00–10:00' })).toHaveAttribute('href', '/client/bookings/v-2');
+});
+
 it('the skip/cancel dialog states the outcome before the button, and offers no button when refused', async () => {
   const onConfirm = jest.fn();
   const { unmount } = renderClient(

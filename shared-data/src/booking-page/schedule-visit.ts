@@ -1,0 +1,14 @@
+/**
+ * A schedule's visit is a booking of its own (issue 27) but is not priced or paid on its own: the schedule is arranged
+ * as a whole, so the database refuses a payment for one visit and its cancellation has no fee or refund. The booking
+ * pages say so in place of a price and a payment state.
+ */
+export const SCHEDULE_VISIT_TEXT = {
+  price: 'Part of a schedule',
+  payment: 'Not paid on its own: this visit is part of a recurring schedule.',
+} as const;
+
+/** Whether a booking is one visit of a schedule. */
+export function isScheduleVisit(booking: { source: string }): boolean {
+  return booking.source === 'schedule';
+}
