@@ -57,4 +57,4 @@ export {
   type ReplacementBooking,
   type ReplacementNotice,
 } from './replacement';
-export { isScheduleVisit, SCHEDULE_VISIT_TEXT } from './schedule-visit';
+export { isScheduleVisit, SCHEDULE_VISIT_TEXT, scheduleVisitLabel } from './schedule-visit';

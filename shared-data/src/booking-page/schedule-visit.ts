@@ -12,3 +12,11 @@ export const SCHEDULE_VISIT_TEXT = {
 export function isScheduleVisit(booking: { source: string }): boolean {
   return booking.source === 'schedule';
 }
+
+/**
+ * "Part of Weekly Cleaning schedule" for a visit booking in a bookings list (its service is the schedule's type), or
+ * null for any other booking. The lists show visits too, so a reference from a reminder or a notice is found there.
+ */
+export function scheduleVisitLabel(booking: { source: string; services: readonly string[] }): string | null {
+  return isScheduleVisit(booking) ? `Part of ${booking.services[0] ?? 'a'} schedule` : null;
+}

@@ -18,6 +18,14 @@ describe('BookingsTable', () => {
     expect(within(screen.getByRole('table')).getByText('Hidden')).toBeInTheDocument();
   });
 
+  it('marks a visit of a schedule "Part of <schedule> schedule" (a job like any other, listed with them)', () => {
+    renderCleaner(
+      <BookingsTable caption="Client bookings" rows={[booking({ id: 'v-1', source: 'schedule', services: ['Weekly Cleaning'], status: 'accepted' }), booking({ id: 'b-2' })]}
+        loading={false} error={null} onRetry={() => {}} canAccept />,
+    );
+    expect(screen.getAllByTestId('schedule-visit-label').map((e) => e.textContent)).toEqual(['Part of Weekly Cleaning schedule']);
+  });
+
   it('shows an error with Retry', async () => {
     const onRetry = jest.fn();
     renderCleaner(<BookingsTable caption="Client bookings" rows={[]} loading={false} error={new Error('Error fetching bookings')} onRetry={onRetry} canAccept />);

@@ -12,6 +12,7 @@ import {
   useCommissionBps,
 } from '@spotless/shared-data/money';
 import { formatSlot, useBookingChange } from '@spotless/shared-data/booking-changes';
+import { scheduleVisitLabel } from '@spotless/shared-data/booking-page';
 import { Button, CancelBookingDialog, EmptyState, ErrorState, LinkButton, Modal, RescheduleDialog, StatusBadge, Text, toast } from '@spotless/shared-ui';
 import { DataTable } from '@spotless/shared-ui/antd';
 import { Link } from '@spotless/shared-ui/router';
@@ -193,6 +194,12 @@ export function BookingsTable({ rows, caption, loading, error, onRetry, canAccep
             render: (_, b) => (
               <WithReference kind="booking" id={b.id}>
                 {b.services.join(', ')}
+                {/* A visit of a schedule (theirs, or one taken as a standby) is a job like any other, marked as such. */}
+                {scheduleVisitLabel(b) ? (
+                  <Text as="span" size="sm" tone="secondary" style={{ display: 'block' }} data-testid="schedule-visit-label">
+                    {scheduleVisitLabel(b)}
+                  </Text>
+                ) : null}
               </WithReference>
             ),
           },

@@ -5,6 +5,7 @@
 // runs the actions.
 import { canConfirmCompletion, formatReference, MESSAGES, type ClientBooking } from '@spotless/shared-data';
 import { formatSlot, isChangeable } from '@spotless/shared-data/booking-changes';
+import { isScheduleVisit, SCHEDULE_VISIT_TEXT, scheduleVisitLabel } from '@spotless/shared-data/booking-page';
 import { bookingPaymentBadge, canCancelBooking, canPayBooking, canReportProblem, DISPUTE_TEXTS, problemReported } from '@spotless/shared-data/money';
 import { Button, NairaAmount, StatusBadge, Text } from '@spotless/shared-ui';
 import { Actions } from '../../components/layout';
@@ -55,6 +56,12 @@ export function MyBookingsTable({ bookings, loading, onConfirm, confirmingId = n
                   {row.services.join(', ')}
                 </Link>{' '}
                 <UnreadMessages bookingId={row.id} />
+                {/* A visit of a schedule is listed too (its reference is findable here), marked as such. */}
+                {scheduleVisitLabel(row) ? (
+                  <Text as="div" size="sm" tone="secondary" data-testid="schedule-visit-label">
+                    {scheduleVisitLabel(row)}
+                  </Text>
+                ) : null}
                 <Text as="div" size="sm" tone="secondary" data-testid="reference">
                   Ref {formatReference('booking', row.id)}
                 </Text>
@@ -68,6 +75,8 @@ export function MyBookingsTable({ bookings, loading, onConfirm, confirmingId = n
             title: 'Payment',
             key: 'payment',
             render: (_, row) => {
+              // A schedule's visit is never paid on its own: no "Unpaid" to chase.
+              if (isScheduleVisit(row)) return <span data-testid="booking-payment">{SCHEDULE_VISIT_TEXT.price}</span>;
               const badge = bookingPaymentBadge(row.payment_status);
               return (
                 <span data-testid="booking-payment">
