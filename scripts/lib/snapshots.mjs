@@ -38,6 +38,9 @@ export function snapshotPath(shellDistDir, urlPath) {
   return name ? path.join(shellDistDir, SNAPSHOT_DIR_NAME, name) : null;
 }
 
+/** The tags startup-preload-plugin.cjs adds (html-webpack-plugin's output, minified). */
+const STARTUP_PRELOAD = /<link rel="preload" as="script" href="[^"]*">/g;
+
 /** A rule never legitimately contains "</style"; make sure captured text cannot close the element early. */
 function escapeStyleText(css) {
   return css.replace(/<\/style/gi, '<\\/style');
@@ -48,6 +51,9 @@ function escapeStyleText(css) {
  * sheet (`styled`: its text in server-rendering form and the version that wrote it) goes in the element
  * styled-components rehydrates and then removes itself; other CSS goes in <style data-snapshot>, removed by the shell
  * once React has taken over. Absolute URLs of `origin` (a server the page was rendered on, if any) become site-relative.
+ * The start-up script preloads of index.html (tooling/webpack/startup-preload-plugin.cjs) are left out: a pre-rendered
+ * page is on screen before any script runs, and a dozen high-priority script downloads beside it would hold back its
+ * hero image (measured on /: Lighthouse mobile FCP 0.7-0.8 s without them, 2.1 s with them).
  */
 export function assembleSnapshot(indexHtml, { rootHtml, css, styled, title, origin }) {
   if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
@@ -59,6 +65,7 @@ export function assembleSnapshot(indexHtml, { rootHtml, css, styled, title, orig
   ].join('');
   // Replacer functions, not strings: captured text may contain "$&" and the like, which must stay literal.
   return indexHtml
+    .replace(STARTUP_PRELOAD, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapedTitle}</title>`)
     .replace('</head>', () => `${styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${SNAPSHOT_OPEN}${relative(rootHtml)}</div></div>`);
