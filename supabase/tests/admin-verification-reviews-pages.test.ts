@@ -246,6 +246,15 @@ describe('indexes', () => {
     expect(page).toMatch(/Index Scan using client_search_texts_created_idx/);
   });
 
+  it('an "All" verification page and a reviews page walk an index in the list\'s order: no Sort of the whole table', async () => {
+    const all = await plan(`select x.id from public.verification_submissions x where true order by x.submitted_at desc, x.id offset $1 limit 20`, [100]);
+    expect(all).toMatch(/Index (Only )?Scan using verification_submissions_submitted_idx/);
+    expect(all).not.toMatch(/Sort/);
+    const reviews = await plan(`select x.id from public.reviews x where true order by x.created_at desc, x.id offset $1 limit 20`, [100]);
+    expect(reviews).toMatch(/Index (Only )?Scan using reviews_created_id_idx/);
+    expect(reviews).not.toMatch(/Sort/);
+  });
+
   it('a review search reads the trigram index on the expression admin_reviews_page matches', async () => {
     const r = await plan(`select count(*) from public.reviews x where (lower(x.reviewer_name) || chr(31) || lower(x.comment)) like $1`, ['%spotless%']);
     expect(r).toMatch(/Bitmap Index Scan on reviews_search_trgm_idx/);
