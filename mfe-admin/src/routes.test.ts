@@ -4,7 +4,12 @@
 const mockLoaded: string[] = [];
 function mockPage(name: string) {
   mockLoaded.push(name);
-  return { __esModule: true, default: () => null, AdminLayout: () => null };
+  return {
+    __esModule: true,
+    default: () => null,
+    AdminLayout: () => null,
+    preloadConsoleTab: (tab: string) => mockLoaded.push(`tab:${tab}`),
+  };
 }
 jest.mock('./features/layout/AdminLayout', () => mockPage('layout'));
 jest.mock('./features/dashboard/DashboardPage', () => mockPage('dashboard'));
@@ -27,7 +32,7 @@ it('fetches the console frame and the audit page for /audit, and no other page',
 it('fetches the console tab page for a console screen and the dashboard for the index', async () => {
   await App.preload?.('/payments');
   await App.preload?.('/');
-  expect(mockLoaded).toEqual(expect.arrayContaining(['console', 'dashboard']));
+  expect(mockLoaded).toEqual(expect.arrayContaining(['console', 'tab:payments', 'dashboard']));
   expect(mockLoaded).not.toContain('audit');
 });
 

@@ -6,6 +6,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from '@spotless/shared-ui/router';
 import { Loading } from '@spotless/shared-ui';
 import { AreaNotFound } from './features/not-found/AreaNotFound';
+import type { ConsoleTab } from './features/consoles/ConsolePage';
 
 /** React.lazy plus preload(); a failed download is forgotten, so the next attempt fetches again. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React.lazy itself puts on a page component
@@ -33,18 +34,23 @@ const AdminsPage = lazyWithPreload(() => import('./features/admins/AdminsPage'))
 const MessageReportsPage = lazyWithPreload(() => import('./features/message-reports/MessageReportsPage'));
 const AdminBookingPage = lazyWithPreload(() => import('./features/booking/AdminBookingPage'));
 
+/** A console screen: the console's chunk, then what its tab needs before it can render (ConsolePage). */
+function consoleTab(tab: ConsoleTab) {
+  return { preload: () => Promise.all([ConsolePage.preload(), import('./features/consoles/ConsolePage').then((m) => m.preloadConsoleTab(tab))]) };
+}
+
 /** The page chunk behind each route below (redirects and the not-found page have none worth fetching ahead). */
 const PAGE_CHUNKS: readonly [pattern: string, page: { preload: () => Promise<unknown> }][] = [
   ['/', DashboardPage],
-  ['/activities/*', ActivitiesPage],
-  ['/cleaners', ConsolePage],
-  ['/verification', ConsolePage],
-  ['/reviews', ConsolePage],
-  ['/payments', ConsolePage],
-  ['/clients', ConsolePage],
-  ['/match', ConsolePage],
-  ['/schedules', ConsolePage],
-  ['/subscriptions', ConsolePage],
+  ['/activities/*', { preload: () => Promise.all([ActivitiesPage.preload(), import('./features/activities/ActivitiesPage').then((m) => m.preloadActivities())]) }],
+  ['/cleaners', consoleTab('cleaners')],
+  ['/verification', consoleTab('verification')],
+  ['/reviews', consoleTab('reviews')],
+  ['/payments', consoleTab('payments')],
+  ['/clients', consoleTab('clients')],
+  ['/match', consoleTab('match')],
+  ['/schedules', consoleTab('match')],
+  ['/subscriptions', consoleTab('subscriptions')],
   ['/prices', PricesPage],
   ['/subscription-prices', SubscriptionPricesPage],
   ['/standby', StandbyPage],

@@ -9,7 +9,7 @@
 export { AntdThemeProvider, type AntdThemeProviderProps } from './AntdThemeProvider';
 export { antdTheme } from './antd-theme';
 export { DataTable, type DataTableProps } from './DataTable';
-export { Tabs, type TabsProps, type TabItem } from './Tabs';
+export { preloadTabs, Tabs, type TabsProps, type TabItem } from './Tabs';
 export { tabFromSearch, searchWithTab } from './tab-param';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { confirmAction, type ConfirmActionOptions } from './confirm-action';

@@ -2,16 +2,21 @@
 // client console (Cleaner Match, Client List, Subscriptions). Each tab has its own path below /admin.
 import { useNavigate } from '@spotless/shared-ui/router';
 import { Container, Heading } from '@spotless/shared-ui';
-import { Tabs } from '@spotless/shared-ui/antd';
+import { preloadTabs, Tabs } from '@spotless/shared-ui/antd';
 import { CleanersTab } from './CleanersTab';
 import { ClientsTab } from './ClientsTab';
 import { MatchTab } from './MatchTab';
-import { PaymentsTab } from './PaymentsTab';
+import { loadPaymentsConsole, PaymentsTab } from './PaymentsTab';
 import { ReviewsTab } from './ReviewsTab';
 import { SubscriptionsTab } from './SubscriptionsTab';
 import { VerificationTab } from './VerificationTab';
 
 export type ConsoleTab = 'payments' | 'verification' | 'reviews' | 'cleaners' | 'match' | 'clients' | 'subscriptions';
+
+/** The code a tab needs before it can ask for its data: the tab bar's, and the payments console's own chunk. */
+export function preloadConsoleTab(tab: ConsoleTab): Promise<unknown> {
+  return Promise.all([preloadTabs(), tab === 'payments' ? loadPaymentsConsole() : undefined]);
+}
 
 export default function ConsolePage({ basePath, tab }: { basePath: string; tab: ConsoleTab }) {
   const navigate = useNavigate();

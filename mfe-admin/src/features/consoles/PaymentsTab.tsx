@@ -3,7 +3,14 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '@spotless/shared-ui';
 
-const PaymentsConsole = lazy(() => import('../payments-console/PaymentsConsole'));
+let consoleChunk: Promise<typeof import('../payments-console/PaymentsConsole')> | undefined;
+/** The console's chunk, fetched once (ConsolePage's preloadConsoleTab asks for it before the tab renders). */
+export const loadPaymentsConsole = () =>
+  (consoleChunk ??= import('../payments-console/PaymentsConsole').catch((error: unknown) => {
+    consoleChunk = undefined;
+    throw error;
+  }));
+const PaymentsConsole = lazy(loadPaymentsConsole);
 
 export function PaymentsTab() {
   return (
