@@ -191,3 +191,15 @@ describe('a visit is a booking', () => {
     expect((await db.query(`select status from public.schedules where id = $1`, [id])).rows).toEqual([{ status: 'cancelled' }]);
   });
 });
+
+describe('a schedule that ends takes its visits to come with it', () => {
+  it('an admin expiring an active schedule cancels its upcoming visit bookings (no reminders, the cleaner\'s time is free)', async () => {
+    const c = await makeCleaner(db, p.admin, 'Ngozi Expire');
+    const { id, visits } = await matched(c, 9, 12);
+    await all(p.admin, `update public.schedules set status = 'expired' where id = $1`, [id]);
+    expect(new Set((await visitsOf(id)).map((v) => v.status))).toEqual(new Set(['cancelled']));
+    expect((await db.query(`select public.cleaner_has_clash($1, $2, $2::timestamptz + interval '2 hours', null) as clash`,
+      [c.id, visits[0]!.starts_at])).rows).toEqual([{ clash: false }]);
+    expect(await timeline(visits[0]!.id)).toContainEqual({ kind: 'cancelled', actor_role: 'admin', to_status: 'cancelled' });
+  });
+});
