@@ -289,6 +289,35 @@ export type Database = {
           },
         ];
       };
+      booking_search_texts: {
+        Row: {
+          booking_id: string;
+          customer_kind: string;
+          created_at: string;
+          search_text: string;
+        };
+        Insert: {
+          booking_id: string;
+          customer_kind: string;
+          created_at: string;
+          search_text: string;
+        };
+        Update: {
+          booking_id?: string;
+          customer_kind?: string;
+          created_at?: string;
+          search_text?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "booking_search_texts_booking_id_fkey";
+            columns: ["booking_id"];
+            isOneToOne: true;
+            referencedRelation: "bookings";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       booking_standby: {
         Row: {
           id: string;

@@ -1,5 +1,6 @@
 /**
- * The console's Bookings tabs (Activities: Guests, Clients) read through admin_bookings_page (20250719000000): one
+ * The console's Bookings tabs (Activities: Guests, Clients) read through admin_bookings_page (20250719000000, its
+ * search on booking_search_texts since 20250719000300): one
  * page of one customer kind, newest first, with the exact total, found by reference or by the name, e-mail or phone
  * of the booking's contact, its customer's account or its cleaner, as the tab's CSV export finds them. Admins at
  * aal2 only.
@@ -115,14 +116,36 @@ describe('admin_bookings_page', () => {
     expect((await page(p.superAdmin, 'client')).total).toBe(3);
   });
 
-  it('a contact search reads the trigram index of the contacts, not every booking', async () => {
-    const plan = await as(db, SERVICE, async (tx) => {
+  it('follows a new name, e-mail or phone of the cleaner or the customer', async () => {
+    await as(db, SERVICE, (tx) => tx.query(`update public.profiles set full_name = 'Adaeze Okoro', phone = '+2348077770000' where id = $1`, [p.cleaner.id]));
+    expect((await page(p.admin, 'client', 'nwosu')).total).toBe(0);
+    expect(await allLabels('client', 'adaeze okoro')).toEqual({ total: 1, labels: ['funke1'] });
+    expect(await allLabels('guest', '0807 777 0000')).toEqual({ total: 1, labels: ['kemi'] });
+    await as(db, SERVICE, (tx) => tx.query(`update public.profiles set full_name = 'Adaeze Nwosu', phone = '+2348031234567' where id = $1`, [p.cleaner.id]));
+    expect(await allLabels('client', 'adaeze nwosu')).toEqual({ total: 1, labels: ['funke1'] });
+  });
+
+  it('a search reads the trigram index of the search texts, a page the (kind, created_at) index', async () => {
+    const plans = await as(db, SERVICE, async (tx) => {
       await tx.query(`select set_config('enable_seqscan', 'off', true)`);
-      const [text] = (await tx.query<{ p: string[] }>(`select public.person_search_patterns('adebayo') as p`)).rows[0]!.p;
-      const r = await tx.query<{ 'QUERY PLAN': string }>(
-        `explain select c.booking_id from public.booking_contacts c where public.person_search_text(c.full_name, c.email, c.phone) like $1`, [text]);
-      return r.rows.map((x) => x['QUERY PLAN']).join('\n');
+      const [text, phone] = (await tx.query<{ p: string[] }>(`select public.person_search_patterns('adebayo') as p`)).rows[0]!.p;
+      const explain = async (sql: string, args: unknown[]) =>
+        (await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, args)).rows.map((x) => x['QUERY PLAN']).join('\n');
+      return {
+        count: await explain(`select count(*) from public.booking_search_texts k where k.search_text like $1 or k.search_text like $2`, [text, phone]),
+        // The index can serve the page's order (no sort): at scale the walk stops at the page's last row.
+        page: await tx.query(`select set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`).then(() => explain(`select k.booking_id from public.booking_search_texts k where k.customer_kind = 'guest' order by k.created_at desc, k.booking_id limit 20`, [])),
+      };
     });
-    expect(plan).toMatch(/Bitmap Index Scan on booking_contacts_search_trgm_idx/);
+    expect(plans.count).toMatch(/Bitmap Index Scan on booking_search_texts_trgm_idx/);
+    expect(plans.page).toMatch(/Index (Only )?Scan using booking_search_texts_kind_created_idx/);
+    expect(plans.page).not.toMatch(/Sort/);
+  });
+
+  it('the search texts are no API role\'s to read', async () => {
+    for (const who of [ANON, p.client, p.admin] as const) {
+      const r = await as(db, who, (tx) => tx.query(`select count(*) from public.booking_search_texts`)).then(() => 'read', (e: Error) => e.message);
+      expect(r).toMatch(/permission denied/);
+    }
   });
 });

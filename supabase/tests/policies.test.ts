@@ -332,6 +332,14 @@ const specs: TableSpec[] = [
     visible: {},
   },
   {
+    // The Bookings tabs' search texts (contact, customer, cleaner) beside each booking's kind and created_at: read by
+    // admin_bookings_page only.
+    table: 'booking_search_texts', key: 'booking_id::text',
+    rows: (f) => ({ booking: f.guestBooking }),
+    selectGrant: [],
+    visible: {},
+  },
+  {
     // E-mail and SMS waiting for the delivery function: server-side only (they hold people's addresses).
     table: 'outbound_messages', key: 'id::text',
     rows: (_f, x) => ({ sms: x.outboundMessage }),
