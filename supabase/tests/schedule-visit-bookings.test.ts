@@ -203,3 +203,37 @@ describe('a schedule that ends takes its visits to come with it', () => {
     expect(await timeline(visits[0]!.id)).toContainEqual({ kind: 'cancelled', actor_role: 'admin', to_status: 'cancelled' });
   });
 });
+
+describe('one lock order for a schedule and its visits', () => {
+  // Two changes really at once need two connections: PostgreSQL only (PGlite runs one statement stream).
+  const onPostgres = () => t.kind !== 'pglite';
+
+  it('a visit moved from its booking page while the client changes the whole schedule: both finish, neither deadlocks', async () => {
+    if (!onPostgres()) return;
+    const c = await makeCleaner(db, p.admin, 'Lock Order');
+    const { id, visits } = await matched(c, 10, 10);
+    const target = await slot(11, 14);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // 1: a booking change of one visit (as reschedule_booking, standby or completion do): the visit's row first, then,
+    // through its trigger, the schedule's row. Held between the two until told to go on.
+    const first = as(db, SERVICE, async (tx) => {
+      await tx.query(`select 1 from public.bookings where id = $1 for update`, [visits[0]!.id]);
+      await gate;
+      await tx.query(`update public.bookings set starts_at = $2, ends_at = $2::timestamptz + interval '2 hours' where id = $1`, [visits[0]!.id, target]);
+    });
+    // 2: the whole schedule moves to 16:00; it must wait for the visit's row (not hold the schedule's row meanwhile).
+    const second = rpc(db, p.client, 'update_schedule', { p_schedule_id: id, p_service_time: '16:00' });
+    // Go on once the second is really waiting for a lock (observed, not timed).
+    for (;;) {
+      const waiting = await db.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      if (waiting.rows[0]!.n > 0) break;
+      await new Promise((r) => setImmediate(r));
+    }
+    release();
+    const results = await Promise.allSettled([first, second]);
+    expect(results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : 'ok'))).toEqual(['ok', 'ok']);
+    expect((await db.query(`select service_time::text as t from public.schedules where id = $1`, [id])).rows).toEqual([{ t: '16:00:00' }]);
+  });
+});
