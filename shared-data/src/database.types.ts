@@ -165,6 +165,21 @@ export type Database = {
           },
         ];
       };
+      booking_kind_counts: {
+        Row: {
+          customer_kind: string;
+          bookings: number;
+        };
+        Insert: {
+          customer_kind: string;
+          bookings: number;
+        };
+        Update: {
+          customer_kind?: string;
+          bookings?: number;
+        };
+        Relationships: [];
+      };
       booking_message_reports: {
         Row: {
           id: string;
@@ -295,18 +310,21 @@ export type Database = {
           customer_kind: string;
           created_at: string;
           search_text: string;
+          phones: string;
         };
         Insert: {
           booking_id: string;
           customer_kind: string;
           created_at: string;
           search_text: string;
+          phones: string;
         };
         Update: {
           booking_id?: string;
           customer_kind?: string;
           created_at?: string;
           search_text?: string;
+          phones?: string;
         };
         Relationships: [
           {
@@ -2735,14 +2753,6 @@ export type Database = {
           p_term: string;
         };
         Returns: string[];
-      };
-      person_search_text: {
-        Args: {
-          p_name: string;
-          p_email: string;
-          p_phone: string;
-        };
-        Returns: string;
       };
       phone_search_digits: {
         Args: {

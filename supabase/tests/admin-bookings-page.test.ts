@@ -6,7 +6,7 @@
  * aal2 only.
  */
 import type { Database } from '@spotless/local-supabase';
-import { ANON, as, rpc, rpcError, SERVICE, type Actor } from './helpers/actors';
+import { ANON, as, createUser, rpc, rpcError, SERVICE, type Actor } from './helpers/actors';
 import { openTestDatabase, type TestDatabase } from './helpers/database';
 import { makePeople, type People } from './helpers/world';
 
@@ -125,27 +125,52 @@ describe('admin_bookings_page', () => {
     expect(await allLabels('client', 'adaeze nwosu')).toEqual({ total: 1, labels: ['funke1'] });
   });
 
-  it('a search reads the trigram index of the search texts, a page the (kind, created_at) index', async () => {
+  it('a search reads the trigram index of the texts (or of the phones), a page the (kind, created_at) index', async () => {
     const plans = await as(db, SERVICE, async (tx) => {
       await tx.query(`select set_config('enable_seqscan', 'off', true)`);
-      const [text, phone] = (await tx.query<{ p: string[] }>(`select public.person_search_patterns('adebayo') as p`)).rows[0]!.p;
+      const [text] = (await tx.query<{ p: string[] }>(`select public.person_search_patterns('adebayo') as p`)).rows[0]!.p;
       const explain = async (sql: string, args: unknown[]) =>
         (await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, args)).rows.map((x) => x['QUERY PLAN']).join('\n');
       return {
-        count: await explain(`select count(*) from public.booking_search_texts k where k.search_text like $1 or k.search_text like $2`, [text, phone]),
+        count: await explain(`select count(*) from public.booking_search_texts k where k.search_text like $1`, [text]),
+        phone: await explain(`select count(*) from public.booking_search_texts k where k.phones like $1`, ['%8099990%']),
         // The index can serve the page's order (no sort): at scale the walk stops at the page's last row.
         page: await tx.query(`select set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`).then(() => explain(`select k.booking_id from public.booking_search_texts k where k.customer_kind = 'guest' order by k.created_at desc, k.booking_id limit 20`, [])),
       };
     });
     expect(plans.count).toMatch(/Bitmap Index Scan on booking_search_texts_trgm_idx/);
+    expect(plans.phone).toMatch(/Bitmap Index Scan on booking_search_texts_phones_trgm_idx/);
     expect(plans.page).toMatch(/Index (Only )?Scan using booking_search_texts_kind_created_idx/);
     expect(plans.page).not.toMatch(/Sort/);
   });
 
-  it('the search texts are no API role\'s to read', async () => {
+  it('keeps the unsearched total exact through new and deleted bookings (cascades too); a booking keeps its kind', async () => {
+    const counted = async (kind: string) => Number((await as(db, SERVICE, (tx) =>
+      tx.query<{ n: string }>(`select count(*)::text as n from public.bookings where customer_kind = $1`, [kind]))).rows[0]!.n);
+    expect((await page(p.admin, 'guest')).total).toBe(await counted('guest'));
+    const someone = await createUser(db, { fullName: '', anonymous: true });
+    await book('gone1', someone, 'guest', { name: 'Short Stay', phone: '+2348099990009' }, null, 1);
+    await book('gone2', someone, 'guest', { name: 'Short Stay', phone: '+2348099990009' }, null, 1);
+    expect((await page(p.admin, 'guest')).total).toBe(6);
+    await as(db, SERVICE, (tx) => tx.query(`delete from public.bookings where id = $1`, [made.gone1]));
+    expect((await page(p.admin, 'guest')).total).toBe(5);
+    // The account goes, and its bookings with it (a cascade from auth.users).
+    await db.query(`delete from auth.users where id = $1`, [someone.id]);
+    expect((await page(p.admin, 'guest')).total).toBe(4);
+    expect((await page(p.admin, 'client')).total).toBe(await counted('client'));
+    const moved = await as(db, SERVICE, (tx) => tx.query(`update public.bookings set customer_kind = 'client' where id = $1`, [made.kemi]))
+      .then(() => 'moved', (e: Error) => e.message);
+    expect(moved).toBe("A booking's customer kind cannot change.");
+    delete made.gone1;
+    delete made.gone2;
+  });
+
+  it('the search texts and counts are no API role\'s to read', async () => {
     for (const who of [ANON, p.client, p.admin] as const) {
-      const r = await as(db, who, (tx) => tx.query(`select count(*) from public.booking_search_texts`)).then(() => 'read', (e: Error) => e.message);
-      expect(r).toMatch(/permission denied/);
+      for (const table of ['booking_search_texts', 'booking_kind_counts']) {
+        const r = await as(db, who, (tx) => tx.query(`select count(*) from public.${table}`)).then(() => 'read', (e: Error) => e.message);
+        expect(r).toMatch(/permission denied/);
+      }
     }
   });
 });

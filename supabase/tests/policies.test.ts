@@ -340,6 +340,13 @@ const specs: TableSpec[] = [
     visible: {},
   },
   {
+    // Bookings per customer kind, the console's unsearched Bookings totals: read by admin_bookings_page only.
+    table: 'booking_kind_counts', key: 'customer_kind',
+    rows: () => ({ guest: 'guest' }),
+    selectGrant: [],
+    visible: {},
+  },
+  {
     // E-mail and SMS waiting for the delivery function: server-side only (they hold people's addresses).
     table: 'outbound_messages', key: 'id::text',
     rows: (_f, x) => ({ sms: x.outboundMessage }),
