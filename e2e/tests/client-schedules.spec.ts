@@ -96,6 +96,15 @@ test('an admin matches it (API): a live toast, then the schedule is Active with 
   await expect(visits.getByRole('listitem').last()).toHaveText('+8 more');
   // Each visit is a booking of the schedule: its time opens its booking page.
   await expect(visits.getByTestId('visit-link').first()).toHaveAttribute('href', /^\/client\/bookings\/[0-9a-f-]{36}$/);
+  // The visit's page: the cleaner, its slot, no payment of its own, and its timeline; then back to the schedules.
+  await visits.getByTestId('visit-link').first().click();
+  await expect(page).toHaveURL(/\/client\/bookings\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Not paid on its own: this visit is part of a recurring schedule.')).toBeVisible();
+  await expect(page.getByText(cleaner.name).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Booking timeline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Pay now/ })).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByTestId('schedule-row').first()).toBeVisible();
 });
 
 test('notifications: newest first, Mark as Read, then Mark All as Read clears the unread count', async () => {
