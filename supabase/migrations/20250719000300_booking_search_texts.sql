@@ -201,11 +201,13 @@ begin
              'services', b.services, 'location', b.location, 'state', b.state, 'status', b.status, 'source', b.source,
              'price_kobo', b.price_kobo, 'budget_kobo', b.budget_kobo, 'scheduled_date', b.scheduled_date,
              'starts_at', b.starts_at, 'ends_at', b.ends_at, 'created_at', b.created_at,
-             'contact_name', coalesce(bc.full_name, ''), 'contact_phone', bc.phone,
+             'contact_name', coalesce(bc.full_name, cu.full_name, ''), 'contact_phone', coalesce(bc.phone, cu.phone),
              'cleaner_name', coalesce(cp.display_name, '')) order by b.created_at desc, b.id), '[]'::jsonb)
       from (select k.booking_id from %s order by k.created_at desc, k.booking_id offset $6 limit $7) k
       join public.bookings b on b.id = k.booking_id
       left join public.booking_contacts bc on bc.booking_id = b.id
+      -- A booking without a contact of its own (as the export does): the customer's account.
+      left join public.profiles cu on cu.id = b.customer_id
       left join public.cleaner_profiles cp on cp.user_id = b.cleaner_id $q$, matching)
     into page_rows using p_booked_by, pattern, digits, low, high, skip, size;
   return jsonb_build_object('total', total, 'rows', page_rows);

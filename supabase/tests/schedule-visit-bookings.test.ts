@@ -81,6 +81,16 @@ describe('a visit is a booking', () => {
     ]);
   });
 
+  it("each visit has the client's contact, as a booking the client makes does: the cleaner can reach them", async () => {
+    const c = await makeCleaner(db, p.admin, 'Kelechi Contact');
+    const { visits } = await matched(c, 5, 14);
+    const contacts = await all<{ booking_id: string; full_name: string; phone: string; address: string | null }>(c,
+      `select booking_id, full_name, phone, address from public.booking_contacts where booking_id = any($1) order by booking_id`,
+      [visits.map((v) => v.id)]);
+    expect(contacts).toHaveLength(visits.length);
+    expect(new Set(contacts.map((x) => `${x.full_name}|${x.phone}|${x.address}`))).toEqual(new Set(['Funke Adeyemi|+2348051112222|12 Awolowo Road, Ikoyi']));
+  });
+
   it('the clash check is the bookings\' own: a visit blocks a booking at its time, and a booking blocks matching', async () => {
     const c = await makeCleaner(db, p.admin, 'Kunle Clash');
     const { visits } = await matched(c, 4, 12);
