@@ -10,8 +10,16 @@ export interface PageWeight {
   totalBytes: number;
   /** How many distinct copies of each singleton library were downloaded. */
   copies: Record<'react' | 'react-dom' | 'styled-components', number>;
+  /**
+   * How many downloaded scripts hold React DOM's renderer (react-dom/client). The share scope cannot see a copy that a
+   * remote bundled because it imported a subpath nobody shares: only the scripts themselves tell.
+   */
+  renderers: number;
   jsFiles: { url: string; bytes: number }[];
 }
+
+/** A property-name prefix only React DOM's renderer (react-dom-client.production.js) writes; it survives minifying. */
+const REACT_DOM_RENDERER_MARK = '__reactContainer$';
 
 function kindOf(req: Request, contentType: string): 'js' | 'css' | 'image' | 'other' {
   const type = req.resourceType();
@@ -69,6 +77,7 @@ export async function measurePageWeight(
     imageBytes: 0,
     totalBytes: 0,
     copies: { react: 0, 'react-dom': 0, 'styled-components': 0 },
+    renderers: 0,
     jsFiles: [],
   };
   for (const req of finished) {
@@ -81,6 +90,7 @@ export async function measurePageWeight(
     if (kind === 'js') {
       weight.jsBytes += bytes;
       weight.jsFiles.push({ url: req.url(), bytes });
+      if ((await response.body()).includes(REACT_DOM_RENDERER_MARK)) weight.renderers += 1;
     }
     if (kind === 'css') weight.cssBytes += bytes;
     if (kind === 'image') weight.imageBytes += bytes;

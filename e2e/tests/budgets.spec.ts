@@ -8,12 +8,16 @@ import { signInAs } from '../support/session';
  */
 const HOME_JS_BUDGET = 170 * KB;
 const DASHBOARD_JS_BUDGET = 300 * KB;
+// A table screen at desktop width adds antd's Table with everything it imports (filters, selection, pagination:
+// ~82 KB gzip); on a phone the same screen shows cards and loads none of it.
+const TABLE_SCREEN_JS_BUDGET = 420 * KB;
 
 test('home page: ≤ 170 KB of JavaScript, no antd, no supabase-js, one copy of each singleton', async ({ page }) => {
   const weight = await measurePageWeight(page, '/');
   const report = weight.jsFiles.map((f) => `${(f.bytes / KB).toFixed(1)} KB ${new URL(f.url).pathname}`).join('\n');
   expect(weight.jsBytes, `JS on / (gzip):\n${report}`).toBeLessThanOrEqual(HOME_JS_BUDGET);
   expect(weight.copies).toEqual({ react: 1, 'react-dom': 1, 'styled-components': 1 });
+  expect(weight.renderers, 'scripts holding React DOM\'s renderer').toBe(1);
   const loaded = await page.evaluate(() => {
     const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
     const names = new Set<string>();
@@ -51,5 +55,27 @@ for (const role of ['client', 'cleaner', 'admin'] as const) {
     const report = weight.jsFiles.map((f) => `${(f.bytes / KB).toFixed(1)} KB ${new URL(f.url).pathname}`).join('\n');
     expect(weight.jsBytes, `JS on /${role} (gzip):\n${report}`).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET);
     expect(weight.copies).toEqual({ react: 1, 'react-dom': 1, 'styled-components': 1 });
+    expect(weight.renderers, 'scripts holding React DOM\'s renderer').toBe(1);
+  });
+}
+
+// A list screen loads the antd table, whose helpers import react-dom/client: that subpath must come from the page's
+// one copy, not from a second renderer (49 KB gzip) bundled into the area (tooling/federation/shared-singletons.cjs).
+for (const [role, path] of [['admin', '/admin/cleaners'], ['client', '/client/bookings'], ['cleaner', '/cleaner/bids/client-bookings']] as const) {
+  test(`${path}: one React DOM renderer on a table screen`, async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInAs(page, role);
+    const state = await context.storageState();
+    const cold = await (await browser.newContext({ storageState: state })).newPage();
+    const weight = await measurePageWeight(cold, path, {
+      settle: async (p) => {
+        await expect(p.locator('main')).toBeVisible({ timeout: 20_000 });
+        await expect(p.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      },
+    });
+    const report = weight.jsFiles.map((f) => `${(f.bytes / KB).toFixed(1)} KB ${new URL(f.url).pathname}`).join('\n');
+    expect(weight.renderers, `scripts holding React DOM's renderer on ${path}:\n${report}`).toBe(1);
+    expect(weight.jsBytes, `JS on ${path} (gzip):\n${report}`).toBeLessThanOrEqual(TABLE_SCREEN_JS_BUDGET);
   });
 }

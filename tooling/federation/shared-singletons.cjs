@@ -11,6 +11,9 @@ const path = require('node:path');
 const SINGLETON_PACKAGES = Object.freeze([
   'react',
   'react-dom',
+  // A subpath is its own share key: unshared, every remote bundled a second renderer (49 KB gzip) because antd's
+  // helpers (@rc-component/util's React/render) import createRoot from here, and table screens downloaded it.
+  'react-dom/client',
   // Kept for anything still importing it, but nothing should: the shell and the areas route through
   // @spotless/shared-ui/router (below), a tree-shaken facade (sharing react-router-dom ships all of it).
   'react-router-dom',
