@@ -159,6 +159,11 @@ export async function createDatabase(label: string): Promise<TempDatabase> {
     name,
     url: PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`),
     async drop() {
+      // BENCH_KEEP_DB=1 leaves it for EXPLAIN and other follow-ups (drop it yourself: dropdb -h 127.0.0.1 -U postgres <name>).
+      if (process.env.BENCH_KEEP_DB === '1') {
+        console.log(`kept database ${name} (BENCH_KEEP_DB=1)`);
+        return;
+      }
       const a = new pg.Client({ connectionString: PG_ADMIN_URL });
       await a.connect();
       await a.query(`drop database if exists ${name} with (force)`);
