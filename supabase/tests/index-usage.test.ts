@@ -98,3 +98,35 @@ describe('screen queries use indexes', () => {
     if (q.ordered) expect(plan).not.toMatch(/\bSort\b/);
   });
 });
+
+describe('no index only repeats the start of another', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  // A non-unique plain b-tree whose columns, orders and operator classes are the leading part of another b-tree on the
+  // same table answers nothing the longer one does not, and costs every write to the table one more index entry.
+  it('every plain b-tree index in public is needed', async () => {
+    const r = await t.db.query<{ table_name: string; redundant: string; covered_by: string }>(`
+      with ix as (
+        select i.indexrelid, i.indrelid, c.relname as index_name, t.relname as table_name, i.indisunique,
+               string_to_array(i.indkey::text, ' ') as keys, string_to_array(i.indoption::text, ' ') as opts,
+               string_to_array(i.indclass::text, ' ') as classes, am.amname,
+               i.indpred is null and i.indexprs is null as plain
+          from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
+          join pg_namespace n on n.oid = t.relnamespace join pg_am am on am.oid = c.relam
+         where n.nspname = 'public')
+      select a.table_name, a.index_name as redundant, b.index_name as covered_by
+        from ix a join ix b on a.indrelid = b.indrelid and a.indexrelid <> b.indexrelid
+       where a.amname = 'btree' and b.amname = 'btree' and not a.indisunique and a.plain and b.plain
+         and cardinality(a.keys) <= cardinality(b.keys)
+         and a.keys = b.keys[1:cardinality(a.keys)] and a.opts = b.opts[1:cardinality(a.opts)]
+         and a.classes = b.classes[1:cardinality(a.classes)]
+       order by 1, 2`);
+    expect(r.rows).toEqual([]);
+  });
+});
