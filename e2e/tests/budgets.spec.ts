@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { KB, measurePageWeight } from '../support/page-weight';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { KB, measurePageWeight, type PageWeight } from '../support/page-weight';
 import { signInAs } from '../support/session';
 
 /**
@@ -12,9 +12,20 @@ const DASHBOARD_JS_BUDGET = 300 * KB;
 // ~82 KB gzip); on a phone the same screen shows cards and loads none of it.
 const TABLE_SCREEN_JS_BUDGET = 420 * KB;
 
+/** One line per script, largest first: what a failed budget prints. */
+const jsReport = (weight: PageWeight) => weight.jsFiles.map((f) => `${(f.bytes / KB).toFixed(1)} KB ${new URL(f.url).pathname}`).join('\n');
+
+/** A page in a fresh context holding `role`'s stored session: a signed-in first load with a cold cache. */
+async function coldSignedInPage(browser: Browser, role: 'client' | 'cleaner' | 'admin'): Promise<Page> {
+  const context = await browser.newContext();
+  await signInAs(await context.newPage(), role);
+  const state = await context.storageState();
+  return (await browser.newContext({ storageState: state })).newPage();
+}
+
 test('home page: ≤ 170 KB of JavaScript, no antd, no supabase-js, one copy of each singleton', async ({ page }) => {
   const weight = await measurePageWeight(page, '/');
-  const report = weight.jsFiles.map((f) => `${(f.bytes / KB).toFixed(1)} KB ${new URL(f.url).pathname}`).join('\n');
+  const report = jsReport(weight);
   expect(weight.jsBytes, `JS on / (gzip):\n${report}`).toBeLessThanOrEqual(HOME_JS_BUDGET);
   expect(weight.copies).toEqual({ react: 1, 'react-dom': 1, 'styled-components': 1 });
   expect(weight.renderers, 'scripts holding React DOM\'s renderer').toBe(1);
@@ -45,14 +56,8 @@ test('every script a public page runs asks V8 to compile it while it downloads',
 
 for (const role of ['client', 'cleaner', 'admin'] as const) {
   test(`${role} dashboard: ≤ 300 KB of JavaScript, one copy of each singleton`, async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signInAs(page, role);
-    // A fresh context with the stored session: the dashboard's first load, cold cache.
-    const state = await context.storageState();
-    const cold = await (await browser.newContext({ storageState: state })).newPage();
-    const weight = await measurePageWeight(cold, `/${role}`);
-    const report = weight.jsFiles.map((f) => `${(f.bytes / KB).toFixed(1)} KB ${new URL(f.url).pathname}`).join('\n');
+    const weight = await measurePageWeight(await coldSignedInPage(browser, role), `/${role}`);
+    const report = jsReport(weight);
     expect(weight.jsBytes, `JS on /${role} (gzip):\n${report}`).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET);
     expect(weight.copies).toEqual({ react: 1, 'react-dom': 1, 'styled-components': 1 });
     expect(weight.renderers, 'scripts holding React DOM\'s renderer').toBe(1);
@@ -63,18 +68,13 @@ for (const role of ['client', 'cleaner', 'admin'] as const) {
 // one copy, not from a second renderer (49 KB gzip) bundled into the area (tooling/federation/shared-singletons.cjs).
 for (const [role, path] of [['admin', '/admin/cleaners'], ['client', '/client/bookings'], ['cleaner', '/cleaner/bids/client-bookings']] as const) {
   test(`${path}: one React DOM renderer on a table screen`, async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signInAs(page, role);
-    const state = await context.storageState();
-    const cold = await (await browser.newContext({ storageState: state })).newPage();
-    const weight = await measurePageWeight(cold, path, {
+    const weight = await measurePageWeight(await coldSignedInPage(browser, role), path, {
       settle: async (p) => {
         await expect(p.locator('main')).toBeVisible({ timeout: 20_000 });
         await expect(p.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
       },
     });
-    const report = weight.jsFiles.map((f) => `${(f.bytes / KB).toFixed(1)} KB ${new URL(f.url).pathname}`).join('\n');
+    const report = jsReport(weight);
     expect(weight.renderers, `scripts holding React DOM's renderer on ${path}:\n${report}`).toBe(1);
     expect(weight.jsBytes, `JS on ${path} (gzip):\n${report}`).toBeLessThanOrEqual(TABLE_SCREEN_JS_BUDGET);
   });
