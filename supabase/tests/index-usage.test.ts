@@ -73,15 +73,18 @@ const queries: ScreenQuery[] = [
     sql: (f) => [`select * from public.subscription_plans where building_type = 'residential' and num_rooms = 2 and frequency_id = $1`, [f.frequency]] },
 ];
 
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await openTestDatabase();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
 describe('screen queries use indexes', () => {
-  let t: TestDatabase;
   let f: Fixture;
   beforeAll(async () => {
-    t = await openTestDatabase();
     f = await buildFixture(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it.each(queries.map((q) => [q.screen, q] as const))('%s', async (_screen, q) => {
@@ -100,14 +103,6 @@ describe('screen queries use indexes', () => {
 });
 
 describe('no index only repeats the start of another', () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   // A non-unique plain b-tree whose columns, orders and operator classes are the leading part of another b-tree on the
   // same table answers nothing the longer one does not, and costs every write to the table one more index entry.
   it('every plain b-tree index in public is needed', async () => {
